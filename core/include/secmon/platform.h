@@ -1,0 +1,89 @@
+/*
+ * The platform contract: what a board port gives the core.
+ *
+ * A port fills one const struct secmon_platform. Every optional hook is reached through
+ * the small inline wrappers at the end of this file, which supply the default when the
+ * hook is NULL, so core code never tests for NULL and a port implements only what it has.
+ */
+#ifndef SECMON_PLATFORM_H
+#define SECMON_PLATFORM_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+struct secmon_psci_ops;
+
+/* Attributes of a memory region mapped at EL3. Everything mapped here is execute-never. */
+#define SECMON_MEM_DEVICE (1u << 0) /* Device-nGnRE */
+#define SECMON_MEM_NORMAL (0u << 0) /* Normal, write-back cacheable */
+#define SECMON_MEM_RO (1u << 1)     /* read-only (default read-write) */
+#define SECMON_MEM_NS (1u << 2)     /* normal-world physical address space */
+
+/* One region the platform needs mapped at EL3 (identity mapped, page aligned). */
+struct secmon_mem_region {
+	uint64_t base;
+	uint64_t size;
+	uint32_t attrs; /* SECMON_MEM_* */
+};
+
+/* Where and how the normal world starts on this CPU (cold boot of the primary CPU). */
+struct secmon_ns_entry {
+	uint64_t pc;      /* first normal-world instruction */
+	uint64_t args[4]; /* x0-x3 at entry (Linux: x0 = DTB address, x1-x3 = 0) */
+};
+
+struct secmon_platform {
+	const char *name; /* shown in the boot log */
+
+	/* Mandatory. Cold boot, primary CPU, MMU off, boot stack: make the console usable. */
+	void (*early_init)(void);
+	/* Mandatory. Cold boot, MMU on: discover the hardware (CPUs, memory, interrupts). */
+	int (*init)(void);
+	/* Optional. Every CPU, cold and warm boot, MMU on: per-CPU hardware (GIC CPU interface). */
+	void (*cpu_init)(unsigned int cpu);
+	/* Mandatory. Regions to map besides the image (devices, normal-world memory). */
+	const struct secmon_mem_region *regions;
+	size_t region_count;
+
+	/* Mandatory. Number of CPUs found by init() (at most SECMON_MAX_CPUS). */
+	unsigned int (*cpu_count)(void);
+	/* Mandatory. MPIDR (affinity fields only) of linear CPU index 0..cpu_count()-1. */
+	uint64_t (*cpu_mpidr)(unsigned int cpu);
+
+	/* Mandatory. Writes one character to the console; waits while the FIFO is full. */
+	void (*console_putc)(int c);
+	/* Optional. Waits until everything written has left the console. */
+	void (*console_flush)(void);
+
+	/* Mandatory. Fills in the normal world's entry on the primary CPU at cold boot. */
+	int (*ns_entry)(struct secmon_ns_entry *entry);
+
+	/* Optional. SMCCC_ARCH_SOC_ID: type 0 = JEP106 id and SoC id, 1 = revision. */
+	int32_t (*soc_id)(uint32_t type);
+	/* Optional. 64 bits of entropy for the stack-protector canary; default: the counter. */
+	uint64_t (*entropy)(void);
+
+	/* Optional. Power management for the PSCI service (see secmon/psci.h). */
+	const struct secmon_psci_ops *psci;
+};
+
+/* Default SoC id answer when the platform has none: NOT_SUPPORTED. */
+static inline int32_t secmon_plat_soc_id(const struct secmon_platform *p, uint32_t type)
+{
+	return p->soc_id ? p->soc_id(type) : -1;
+}
+
+static inline void secmon_plat_cpu_init(const struct secmon_platform *p, unsigned int cpu)
+{
+	if (p->cpu_init)
+		p->cpu_init(cpu);
+}
+
+static inline void secmon_plat_console_flush(const struct secmon_platform *p)
+{
+	if (p->console_flush)
+		p->console_flush();
+}
+
+#endif

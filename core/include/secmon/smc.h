@@ -1,0 +1,93 @@
+/*
+ * SMC dispatcher: services own ranges of owning entities and are found in O(1).
+ *
+ * Each SMC is decoded by its top byte (fast bit, SMC64 bit, owning entity) into a
+ * 256-entry table built at cold boot, so a call costs one load and one indirect
+ * branch. Slots no service claims answer SMC_UNK.
+ */
+#ifndef SECMON_SMC_H
+#define SECMON_SMC_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include <secmon/smccc.h>
+
+/*
+ * The caller's registers at the SMC. x0-x17 and x30 are saved on every call. A handler
+ * reads arguments beyond x3 here and writes results beyond x0 here: on return the
+ * dispatcher reloads x1-x17 from this frame and takes x0 from the handler's return value.
+ */
+struct secmon_smc_frame {
+	uint64_t x[31]; /* x0-x30; x18-x29 only valid after a full context save */
+	uint64_t sp_el0;
+};
+
+/*
+ * Handler for every call of a service. fid has the SVE hint bit cleared; x1-x3 are the
+ * raw 64-bit registers (SMC32 handlers must use only their low 32 bits). Returns x0.
+ */
+typedef uint64_t (*secmon_smc_handler_fn)(uint32_t fid, uint64_t x1, uint64_t x2, uint64_t x3,
+					  struct secmon_smc_frame *frame);
+
+/* Which call types a service takes: fast calls, yielding calls or both. */
+#define SECMON_SMC_FAST (1u << 0)
+#define SECMON_SMC_YIELD (1u << 1)
+
+/* 128-bit UID returned by the Call UID query as four 32-bit words in w0-w3. */
+struct secmon_smc_uid {
+	uint32_t w[4];
+};
+
+/* One SMC-facing service, registered with secmon_smc_register(). */
+struct secmon_smc_service {
+	const char *name;                /* shown in the boot log */
+	uint8_t oen_first;               /* first owning entity served */
+	uint8_t oen_last;                /* last owning entity served (inclusive) */
+	uint8_t call_types;              /* SECMON_SMC_FAST and/or SECMON_SMC_YIELD */
+	int (*init)(void);               /* optional, cold boot, before the table goes live; 0 = ok */
+	secmon_smc_handler_fn handler;   /* every call in the range, SMC32 and SMC64 */
+	uint32_t call_count;             /* answer to the Call Count general query */
+	struct secmon_smc_uid uid;       /* answer to the Call UID general query */
+	uint16_t revision_major;         /* answer to the Revision general query */
+	uint16_t revision_minor;
+};
+
+/* Registration errors. */
+#define SECMON_SMC_EINVAL (-1)   /* malformed service descriptor */
+#define SECMON_SMC_ECONFLICT (-2) /* a slot is already owned by another service */
+#define SECMON_SMC_EINIT (-3)    /* the service's init() failed */
+
+/* Dispatch table: index = fid >> 24. Exposed for the assembly fast path. */
+#define SECMON_SMC_TABLE_SIZE 256
+extern secmon_smc_handler_fn secmon_smc_table[SECMON_SMC_TABLE_SIZE];
+
+/* Resets every slot to the unknown-call handler. */
+void secmon_smc_table_reset(void);
+
+/* Claims the service's slots after running its init(); returns 0 or a SECMON_SMC_E* code. */
+int secmon_smc_register(const struct secmon_smc_service *svc);
+
+/* Handles one SMC: the C equivalent of the assembly fast path (host tests, fuzzing). */
+uint64_t secmon_smc_dispatch(uint32_t fid, struct secmon_smc_frame *frame);
+
+/* Handler of unclaimed slots: SMC_UNK, no side effect. */
+uint64_t secmon_smc_unknown(uint32_t fid, uint64_t x1, uint64_t x2, uint64_t x3,
+			    struct secmon_smc_frame *frame);
+
+/*
+ * Answers the SMCCC general queries (Call Count, Call UID, Revision) for svc, writing
+ * extra results to the frame. Returns SMC_UNK for any other function number, so a
+ * service can call it from the default case of its switch.
+ */
+uint64_t secmon_smc_general_query(const struct secmon_smc_service *svc, uint32_t fid,
+				  struct secmon_smc_frame *frame);
+
+/* Sets result register n (1..17) of the call being handled. */
+static inline void secmon_smc_set_result(struct secmon_smc_frame *frame, unsigned int n,
+					 uint64_t value)
+{
+	frame->x[n] = value;
+}
+
+#endif
