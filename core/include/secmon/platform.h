@@ -13,6 +13,7 @@
 #include <stdint.h>
 
 struct secmon_psci_ops;
+struct secmon_cpu_ops;
 
 /* Attributes of a memory region mapped at EL3. Everything mapped here is execute-never. */
 #define SECMON_MEM_DEVICE (1u << 0) /* Device-nGnRE */
@@ -34,7 +35,8 @@ struct secmon_ns_entry {
 };
 
 struct secmon_platform {
-	const char *name; /* shown in the boot log */
+	const char *name;       /* shown in the boot log */
+	uint64_t primary_mpidr; /* MPIDR affinity of the CPU that cold-boots; others wait */
 
 	/* Mandatory. Cold boot, primary CPU, MMU off, boot stack: make the console usable. */
 	void (*early_init)(void);
@@ -63,6 +65,10 @@ struct secmon_platform {
 	int32_t (*soc_id)(uint32_t type);
 	/* Optional. 64 bits of entropy for the stack-protector canary; default: the counter. */
 	uint64_t (*entropy)(void);
+
+	/* Mandatory. Core types this board has; the last entry may match any core. */
+	const struct secmon_cpu_ops *const *cpu_ops;
+	size_t cpu_ops_count;
 
 	/* Optional. Power management for the PSCI service (see secmon/psci.h). */
 	const struct secmon_psci_ops *psci;

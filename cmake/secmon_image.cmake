@@ -1,0 +1,29 @@
+# secmon_add_image(<name> LINKER_SCRIPT <ld> SOURCES <src...> LIBRARIES <libs...>)
+#
+# Links an EL3 image <name>.elf from the board's sources and libsecmon libraries with the
+# board's linker script (which INCLUDEs secmon_sections.ld), then makes <name>.bin and a
+# size report, and registers the image checks (no FP/SIMD instruction, W^X) as a test.
+set(SECMON_LD_FRAGMENT_DIR ${CMAKE_CURRENT_LIST_DIR}/../core/arch/aarch64)
+set(SECMON_TOOLS_DIR ${CMAKE_CURRENT_LIST_DIR}/../tools)
+
+function(secmon_add_image name)
+  cmake_parse_arguments(IMG "" "LINKER_SCRIPT" "SOURCES;LIBRARIES" ${ARGN})
+  add_executable(${name} ${IMG_SOURCES})
+  set_target_properties(${name} PROPERTIES OUTPUT_NAME ${name}.elf LINK_DEPENDS
+                        "${IMG_LINKER_SCRIPT};${SECMON_LD_FRAGMENT_DIR}/secmon_sections.ld")
+  # --whole-archive is not needed: the image names everything it uses.
+  target_link_libraries(${name} PRIVATE ${IMG_LIBRARIES})
+  target_link_options(${name} PRIVATE
+    -T ${IMG_LINKER_SCRIPT} -L ${SECMON_LD_FRAGMENT_DIR}
+    -Wl,--defsym=vfprintf=__i_vfprintf -Wl,-Map=${CMAKE_CURRENT_BINARY_DIR}/${name}.map)
+  add_custom_command(TARGET ${name} POST_BUILD
+    COMMAND ${CMAKE_OBJCOPY} -O binary $<TARGET_FILE:${name}> ${CMAKE_CURRENT_BINARY_DIR}/${name}.bin
+    COMMAND ${SECMON_SIZE} -A $<TARGET_FILE:${name}> > ${CMAKE_CURRENT_BINARY_DIR}/${name}.size
+    VERBATIM)
+  if(SECMON_BUILD_TESTS)
+    add_test(NAME ${name}_image_check
+      COMMAND ${SECMON_TOOLS_DIR}/check-image --objdump ${SECMON_OBJDUMP}
+              $<TARGET_FILE:${name}>)
+    set_tests_properties(${name}_image_check PROPERTIES LABELS image)
+  endif()
+endfunction()

@@ -1,0 +1,144 @@
+/*
+ * Cold and warm boot in C.
+ *
+ * Cold boot (primary CPU, boot stack): console, MMU, platform discovery, CPU table,
+ * SMC services, normal-world entry; then it releases the secondaries and leaves EL3
+ * from its own per-CPU stack. Warm boot (any other CPU, its own stack at the physical
+ * address): cpu ops, MMU, then the per-CPU stack at its guarded virtual address.
+ */
+#include <secmon/arch.h>
+#include <secmon/assert.h>
+#include <secmon/cache.h>
+#include <secmon/log.h>
+#include <secmon/percpu.h>
+#include <secmon/secmon.h>
+
+#include "internal.h"
+#include "offsets.h"
+
+void secmon_console_init(const struct secmon_platform *plat);
+void secmon_stack_protector_init(const struct secmon_platform *plat);
+
+static void setup_cpu_table(const struct secmon_platform *plat)
+{
+	unsigned int n = plat->cpu_count();
+
+	if (n == 0 || n > SECMON_MAX_CPUS)
+		secmon_panic("platform reports %u CPUs; this image supports 1..%u", n,
+			     SECMON_MAX_CPUS);
+	for (unsigned int i = 0; i < n; i++) {
+		struct secmon_cpu *cpu = &secmon_cpus[i];
+		cpu->index = i;
+		cpu->mpidr = plat->cpu_mpidr(i) & MPIDR_AFFINITY_MASK;
+		cpu->ctx = (struct secmon_cpu_context *)(uintptr_t)(secmon_stack_top_va(i) -
+								  sizeof(struct secmon_cpu_context));
+		secmon_cpu_mpidrs[i] = cpu->mpidr;
+		for (unsigned int j = 0; j < i; j++)
+			if (secmon_cpu_mpidrs[j] == cpu->mpidr)
+				secmon_panic("CPUs %u and %u share MPIDR 0x%llx", j, i,
+					     (unsigned long long)cpu->mpidr);
+	}
+	secmon_cpu_count = n;
+}
+
+static void register_services(void)
+{
+	secmon_smc_table_reset();
+	for (size_t i = 0; i < secmon_board.service_count; i++) {
+		const struct secmon_smc_service *svc = secmon_board.services[i];
+		int ret = secmon_smc_register(svc);
+		if (ret)
+			secmon_panic("SMC service %s: registration failed (%d)", svc->name, ret);
+		INFO("service %-10s OEN %u-%u%s%s\n", svc->name, svc->oen_first, svc->oen_last,
+		     svc->call_types & SECMON_SMC_FAST ? " fast" : "",
+		     svc->call_types & SECMON_SMC_YIELD ? " yielding" : "");
+	}
+}
+
+static void log_topology(void)
+{
+	INFO("%u CPUs:", secmon_cpu_count);
+	for (unsigned int i = 0; i < secmon_cpu_count; i++)
+		secmon_printf(" %llx", (unsigned long long)secmon_cpu_mpidrs[i]);
+	secmon_printf("\n");
+}
+
+/* Continues the cold boot on the primary CPU's own stack. */
+static void __attribute__((noreturn)) primary_enter_ns(void)
+{
+	const struct secmon_platform *plat = secmon_board.platform;
+	struct secmon_cpu *cpu = secmon_this_cpu();
+	struct secmon_ns_entry entry = {0};
+
+	secmon_plat_cpu_init(plat, cpu->index);
+	if (plat->ns_entry(&entry))
+		secmon_panic("platform has no normal-world entry point");
+	secmon_ctx_init_ns(cpu->ctx, entry.pc, entry.args);
+	INFO("entering the normal world at 0x%llx (EL%llu), x0 = 0x%llx\n",
+	     (unsigned long long)entry.pc, (unsigned long long)cpu->ctx->entry_el,
+	     (unsigned long long)entry.args[0]);
+	secmon_plat_console_flush(plat);
+	secmon_el3_exit(cpu->ctx);
+}
+
+__attribute__((no_stack_protector)) void secmon_cold_boot(void)
+{
+	const struct secmon_platform *plat = secmon_board.platform;
+
+	plat->early_init();
+	secmon_console_init(plat);
+	/* Core reset hooks (e.g. SMPEN) must run before the caches are on. */
+	secmon_cpu_setup(plat, secmon_this_cpu());
+	secmon_mmu_setup(plat);
+	secmon_mmu_enable_this_cpu();
+	secmon_stack_protector_init(plat);
+	INFO("libsecmon %s on %s\n", SECMON_VERSION_STRING, plat->name);
+
+	if (plat->init())
+		secmon_panic("platform initialisation failed");
+	setup_cpu_table(plat);
+	log_topology();
+
+	int me = secmon_cpu_index_of(arch_my_mpidr());
+	if (me < 0)
+		secmon_panic("primary CPU 0x%llx is not in the CPU table",
+			     (unsigned long long)arch_my_mpidr());
+	struct secmon_cpu *cpu = &secmon_cpus[me];
+	/* Move this CPU's boot-time per-CPU state (slot 0) to its own slot. */
+	write_sysreg(tpidr_el3, cpu);
+	secmon_cpu_setup(plat, cpu);
+	INFO("CPU%d: %s\n", me, cpu->ops->name);
+	register_services();
+
+	/* Everything a CPU reads with its caches off must reach memory first. */
+	secmon_publish(&secmon_cpu_count, sizeof(secmon_cpu_count));
+	secmon_publish(secmon_cpu_mpidrs, sizeof(secmon_cpu_mpidrs));
+	secmon_publish(secmon_cpus, sizeof(secmon_cpus));
+	secmon_pen = SECMON_PEN_RELEASED_VALUE;
+	secmon_publish(&secmon_pen, sizeof(secmon_pen));
+	sev();
+
+	secmon_run_on_stack((uint64_t)(uintptr_t)cpu->ctx, primary_enter_ns);
+}
+
+/* Warm boot on the CPU's own stack at its guarded virtual address. */
+static void __attribute__((noreturn)) warm_boot_on_own_stack(void)
+{
+	const struct secmon_platform *plat = secmon_board.platform;
+	struct secmon_cpu *cpu = secmon_this_cpu();
+
+	secmon_plat_cpu_init(plat, cpu->index);
+	VERBOSE("CPU%u (%s) parked\n", cpu->index, cpu->ops->name);
+	/* Without a power-management service there is nothing to wake up for. */
+	secmon_halt();
+}
+
+void secmon_warm_boot(unsigned int cpu_index)
+{
+	const struct secmon_platform *plat = secmon_board.platform;
+	struct secmon_cpu *cpu = &secmon_cpus[cpu_index];
+
+	secmon_cpu_setup(plat, cpu);
+	secmon_mmu_enable_this_cpu();
+	secmon_run_on_stack((uint64_t)(uintptr_t)cpu->ctx, warm_boot_on_own_stack);
+}

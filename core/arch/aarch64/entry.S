@@ -1,0 +1,146 @@
+/*
+ * Reset and warm-boot entry points.
+ *
+ * secmon_reset is the first instruction of the image. Every CPU may arrive here with the
+ * MMU and caches off, possibly still running from the image's load address (e.g. QEMU's
+ * flash at 0x0 while the image is linked for secure SRAM). The primary CPU (the
+ * platform's primary_mpidr) copies the image to its link address, zeroes .bss and runs
+ * the C cold boot on a boot stack. The others wait in a pen until the primary has built
+ * everything they need, then take the warm-boot path. No CPU runs C code before it has a
+ * stack of its own.
+ */
+#include "asm_macros.S"
+#include "offsets.h"
+#include <secmon_config.h>
+
+func secmon_reset, .text.secmon_reset
+	msr	daifset, #0xf
+	/* x22 = run-time address minus link-time address (0 once relocated). */
+	adr	x20, secmon_reset
+	ldr	x21, =secmon_reset
+	sub	x22, x20, x21
+
+	/* Primary CPU? Read secmon_board.platform->primary_mpidr through the load delta. */
+	mrs	x0, mpidr_el1
+	ldr	x1, =MPIDR_AFF_MASK
+	and	x0, x0, x1
+	adr	x2, secmon_board
+	ldr	x2, [x2, #BOARD_PLATFORM]
+	add	x2, x2, x22
+	ldr	x2, [x2, #PLAT_PRIMARY_MPIDR]
+	cmp	x0, x2
+	b.ne	reset_secondary
+
+	bl	el3_arch_setup
+
+	/* Copy text, rodata and data to the link address when loaded elsewhere. */
+	cbz	x22, 2f
+	ldr	x0, =__secmon_image_start
+	add	x1, x0, x22
+	ldr	x2, =__secmon_load_end
+1:	ldp	x3, x4, [x1], #16
+	stp	x3, x4, [x0], #16
+	cmp	x0, x2
+	b.lo	1b
+	dsb	sy
+	ic	iallu
+	dsb	sy
+	isb
+	ldr	x0, =2f
+	br	x0
+2:	bl	el3_arch_setup /* again, for the vectors at the link address */
+	/* Zero .bss (16-byte aligned by the linker script). */
+	ldr	x0, =__secmon_bss_start
+	ldr	x1, =__secmon_bss_end
+3:	cmp	x0, x1
+	b.hs	4f
+	stp	xzr, xzr, [x0], #16
+	b	3b
+4:
+	/* Boot stack and boot per-CPU slot until the topology is known. */
+	ldr	x0, =secmon_boot_stack_top
+	mov	sp, x0
+	ldr	x0, =secmon_cpus
+	msr	tpidr_el3, x0
+	bl	secmon_cold_boot
+	b	secmon_halt
+endfunc secmon_reset
+
+/*
+ * Secondary CPUs at reset: wait (still at the load address, touching nothing but the
+ * pen word at its link address) until the primary releases them, then warm boot.
+ * WFE here is brief: the pen only lasts for the primary's cold boot.
+ */
+func reset_secondary
+	bl	el3_arch_setup
+	ldr	x1, =secmon_pen
+	ldr	x2, =SECMON_PEN_RELEASED
+1:	wfe
+	ldr	x0, [x1]
+	cmp	x0, x2
+	b.ne	1b
+	ldr	x0, =secmon_entry_warm
+	br	x0
+endfunc reset_secondary
+
+/*
+ * Warm boot: a CPU coming out of the pen, or powered up again after a power-down, at
+ * the link address with the MMU and caches off. It finds its index by MPIDR in the
+ * table the primary published, turns the MMU on, takes its own stack and enters C.
+ */
+func secmon_entry_warm
+	msr	daifset, #0xf
+	bl	el3_arch_setup
+	mrs	x0, mpidr_el1
+	ldr	x1, =MPIDR_AFF_MASK
+	and	x0, x0, x1
+	ldr	x1, =secmon_cpu_mpidrs
+	ldr	x2, =secmon_cpu_count
+	ldr	w2, [x2]
+	mov	x3, #0
+1:	cmp	x3, x2
+	b.hs	secmon_halt /* not a CPU we know: stay parked for good */
+	ldr	x4, [x1, x3, lsl #3]
+	cmp	x4, x0
+	b.eq	2f
+	add	x3, x3, #1
+	b	1b
+2:	ldr	x1, =secmon_cpus
+	mov	x4, #CPU_SIZE
+	madd	x1, x3, x4, x1
+	msr	tpidr_el3, x1
+	/* Until the MMU is on, run C on the physical address of this CPU's stack. */
+	ldr	x1, =secmon_stacks
+	mov	x4, #SECMON_STACK_SIZE
+	madd	x1, x3, x4, x1
+	add	x1, x1, x4
+	sub	sp, x1, #CTX_SIZE
+	mov	x0, x3
+	bl	secmon_warm_boot
+	b	secmon_halt
+endfunc secmon_entry_warm
+
+/* Stops this CPU for good with everything masked. */
+func secmon_halt
+	msr	daifset, #0xf
+1:	wfi
+	b	1b
+endfunc secmon_halt
+
+/*
+ * EL3 register state every CPU sets before anything else: exception vectors,
+ * SCTLR_EL3 with MMU and data cache off, alignment checks on, SCR_EL3 secure and
+ * routing nothing to EL3 until the normal world is set up. Leaf: clobbers x0-x1.
+ */
+func el3_arch_setup
+	adr	x0, secmon_vectors /* where we run: the load address until relocated */
+	msr	vbar_el3, x0
+	ldr	x0, =(SCTLR_EL3_VALUE)
+	msr	sctlr_el3, x0
+	mov	x0, #0x30 /* SCR_EL3: RES1 bits; secure, AArch32 below until set up */
+	orr	x0, x0, #(1 << 10)
+	msr	scr_el3, x0
+	msr	cptr_el3, xzr
+	isb
+	ret
+endfunc el3_arch_setup

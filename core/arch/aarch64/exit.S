@@ -1,0 +1,40 @@
+/* Leaving EL3 and switching stacks. */
+#include "asm_macros.S"
+#include "offsets.h"
+
+/* void secmon_el3_exit(struct secmon_cpu_context *ctx): loads everything, ERETs. */
+func secmon_el3_exit
+	mov	sp, x0
+	ldr	x1, [sp, #CTX_ELR]
+	msr	elr_el3, x1
+	ldr	x1, [sp, #CTX_SPSR]
+	msr	spsr_el3, x1
+	ldr	x1, [sp, #CTX_SCR]
+	msr	scr_el3, x1
+	ldr	x1, [sp, #CTX_SP_EL0]
+	msr	sp_el0, x1
+	ldp	x0, x1, [sp, #CTX_X(0)]
+	ldp	x2, x3, [sp, #CTX_X(2)]
+	ldp	x4, x5, [sp, #CTX_X(4)]
+	ldp	x6, x7, [sp, #CTX_X(6)]
+	ldp	x8, x9, [sp, #CTX_X(8)]
+	ldp	x10, x11, [sp, #CTX_X(10)]
+	ldp	x12, x13, [sp, #CTX_X(12)]
+	ldp	x14, x15, [sp, #CTX_X(14)]
+	ldp	x16, x17, [sp, #CTX_X(16)]
+	ldp	x18, x19, [sp, #CTX_X(18)]
+	ldp	x20, x21, [sp, #CTX_X(20)]
+	ldp	x22, x23, [sp, #CTX_X(22)]
+	ldp	x24, x25, [sp, #CTX_X(24)]
+	ldp	x26, x27, [sp, #CTX_X(26)]
+	ldp	x28, x29, [sp, #CTX_X(28)]
+	ldr	x30, [sp, #CTX_X(30)]
+	eret
+endfunc secmon_el3_exit
+
+/* void secmon_run_on_stack(void *sp, void (*fn)(void)): never returns. */
+func secmon_run_on_stack
+	mov	sp, x0
+	blr	x1
+	b	secmon_halt
+endfunc secmon_run_on_stack

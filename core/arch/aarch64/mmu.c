@@ -1,0 +1,161 @@
+/*
+ * EL3 translation tables: 4 KiB granule, 39-bit virtual addresses (three levels,
+ * starting at level 1). Image sections are mapped by page with W^X (text RX, rodata
+ * RO+XN, data RW+XN), devices and normal-world memory by the largest block that fits,
+ * and each CPU's stack at a virtual alias with an unmapped guard page below it.
+ */
+#include <stdint.h>
+
+#include <secmon/arch.h>
+#include <secmon/assert.h>
+#include <secmon/cache.h>
+#include <secmon/log.h>
+
+#include "internal.h"
+
+#define XLAT_ENTRIES 512
+#define XLAT_TABLES 8
+#define VA_BITS 39
+#define PAGE_SIZE 4096ull
+
+/* Descriptor bits. */
+#define DESC_VALID (1ull << 0)
+#define DESC_TABLE (1ull << 1) /* table at levels 1-2, page at level 3 */
+#define DESC_ATTR_NORMAL (0ull << 2)
+#define DESC_ATTR_DEVICE (1ull << 2)
+#define DESC_NS (1ull << 5)
+#define DESC_AP_RO (1ull << 7)
+#define DESC_SH_INNER (3ull << 8)
+#define DESC_AF (1ull << 10)
+#define DESC_XN (1ull << 54)
+#define DESC_ADDR_MASK 0x0000fffffffff000ull
+
+/* MAIR_EL3: attr0 = normal write-back read/write-allocate, attr1 = Device-nGnRE. */
+#define MAIR_VALUE 0x04ffull
+/* TCR_EL3: T0SZ, inner/outer write-back write-allocate, inner shareable, 4 KiB. */
+#define TCR_RES1 ((1ull << 31) | (1ull << 23))
+#define TCR_T0SZ (64 - VA_BITS)
+#define TCR_WALK ((1ull << 8) | (1ull << 10) | (3ull << 12))
+#define TCR_PS_SHIFT 16
+
+static uint64_t xlat_tables[XLAT_TABLES][XLAT_ENTRIES]
+	__attribute__((aligned(4096), section(".bss.xlat_tables")));
+static unsigned int xlat_used = 1; /* table 0 is the level-1 root */
+
+struct secmon_mmu_regs secmon_mmu_regs;
+
+static uint64_t *new_table(void)
+{
+	if (xlat_used >= XLAT_TABLES)
+		secmon_panic("MMU: out of translation tables (%u)", XLAT_TABLES);
+	return xlat_tables[xlat_used++];
+}
+
+static uint64_t block_size(unsigned int level)
+{
+	return 1ull << (39 - 9 * level);
+}
+
+static void map_level(uint64_t *table, unsigned int level, uint64_t va, uint64_t pa,
+		      uint64_t size, uint64_t attrs)
+{
+	uint64_t bs = block_size(level);
+
+	while (size) {
+		unsigned int idx = (va >> (39 - 9 * level)) & (XLAT_ENTRIES - 1);
+		uint64_t chunk = bs - (va & (bs - 1));
+		if (chunk > size)
+			chunk = size;
+
+		if (level == 3 || (chunk == bs && (pa & (bs - 1)) == 0)) {
+			SECMON_ASSERT(!(table[idx] & DESC_VALID) || level == 3 ||
+				      !(table[idx] & DESC_TABLE));
+			table[idx] = (pa & DESC_ADDR_MASK) | attrs | DESC_VALID |
+				     (level == 3 ? DESC_TABLE : 0);
+		} else {
+			uint64_t *next;
+			if (!(table[idx] & DESC_VALID)) {
+				next = new_table();
+				table[idx] = (uint64_t)(uintptr_t)next | DESC_TABLE | DESC_VALID;
+			} else if (table[idx] & DESC_TABLE) {
+				next = (uint64_t *)(uintptr_t)(table[idx] & DESC_ADDR_MASK);
+			} else {
+				secmon_panic("MMU: 0x%llx overlaps a block mapping",
+					     (unsigned long long)va);
+			}
+			map_level(next, level + 1, va, pa, chunk, attrs);
+		}
+		va += chunk;
+		pa += chunk;
+		size -= chunk;
+	}
+}
+
+static void map(uint64_t va, uint64_t pa, uint64_t size, uint64_t attrs)
+{
+	if ((va | pa | size) & (PAGE_SIZE - 1))
+		secmon_panic("MMU: region 0x%llx+0x%llx not page aligned",
+			     (unsigned long long)pa, (unsigned long long)size);
+	map_level(xlat_tables[0], 1, va, pa, size, attrs | DESC_AF);
+}
+
+static uint64_t region_attrs(uint32_t flags)
+{
+	uint64_t attrs = DESC_XN;
+	attrs |= (flags & SECMON_MEM_DEVICE) ? DESC_ATTR_DEVICE : (DESC_ATTR_NORMAL | DESC_SH_INNER);
+	if (flags & SECMON_MEM_RO)
+		attrs |= DESC_AP_RO;
+	if (flags & SECMON_MEM_NS)
+		attrs |= DESC_NS;
+	return attrs;
+}
+
+extern char __secmon_text_start[], __secmon_text_end[];
+extern char __secmon_rodata_start[], __secmon_rodata_end[];
+extern char __secmon_data_start[], __secmon_image_end[];
+
+static void map_section(const char *start, const char *end, uint64_t attrs)
+{
+	uint64_t s = (uint64_t)(uintptr_t)start;
+	map(s, s, (uint64_t)(uintptr_t)end - s, attrs);
+}
+
+uint64_t secmon_stack_top_pa(unsigned int cpu)
+{
+	return (uint64_t)(uintptr_t)secmon_stacks + (uint64_t)(cpu + 1) * SECMON_STACK_SIZE;
+}
+
+uint64_t secmon_stack_top_va(unsigned int cpu)
+{
+	/* Slot of two stack sizes per CPU: the lower half is the unmapped guard. */
+	return SECMON_STACK_VA_BASE + (uint64_t)(cpu + 1) * 2 * SECMON_STACK_SIZE;
+}
+
+void secmon_mmu_setup(const struct secmon_platform *plat)
+{
+	const uint64_t normal = DESC_ATTR_NORMAL | DESC_SH_INNER;
+
+	map_section(__secmon_text_start, __secmon_text_end, normal | DESC_AP_RO);
+	map_section(__secmon_rodata_start, __secmon_rodata_end, normal | DESC_AP_RO | DESC_XN);
+	map_section(__secmon_data_start, __secmon_image_end, normal | DESC_XN);
+	for (unsigned int cpu = 0; cpu < SECMON_MAX_CPUS; cpu++)
+		map(secmon_stack_top_va(cpu) - SECMON_STACK_SIZE,
+		    secmon_stack_top_pa(cpu) - SECMON_STACK_SIZE, SECMON_STACK_SIZE,
+		    normal | DESC_XN);
+	for (size_t i = 0; i < plat->region_count; i++) {
+		const struct secmon_mem_region *r = &plat->regions[i];
+		map(r->base, r->base, r->size, region_attrs(r->attrs));
+	}
+
+	uint64_t parange = ID_FIELD(read_sysreg(id_aa64mmfr0_el1), ID_AA64MMFR0_PARANGE_SHIFT);
+	if (parange > 5)
+		parange = 5; /* 48 bits is all a 4 KiB, 3-level walk can express here */
+	secmon_mmu_regs.mair = MAIR_VALUE;
+	secmon_mmu_regs.tcr = TCR_RES1 | TCR_T0SZ | TCR_WALK | (parange << TCR_PS_SHIFT);
+	secmon_mmu_regs.ttbr0 = (uint64_t)(uintptr_t)xlat_tables[0];
+
+	/* Other CPUs walk these tables and read the registers with their caches off. */
+	secmon_publish(xlat_tables, sizeof(xlat_tables));
+	secmon_publish(&secmon_mmu_regs, sizeof(secmon_mmu_regs));
+	VERBOSE("MMU: %u of %u translation tables used\n", xlat_used, XLAT_TABLES);
+}

@@ -1,0 +1,26 @@
+/* Compile-time proof that offsets.h matches the C structures the assembly uses. */
+#include <stddef.h>
+
+#include <secmon/assert.h>
+#include <secmon/context.h>
+#include <secmon/percpu.h>
+#include <secmon/secmon.h>
+
+#include "offsets.h"
+
+SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu_context, gp.x[0]) == CTX_X(0), "ctx x0");
+SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu_context, gp.x[30]) == CTX_X(30), "ctx x30");
+SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu_context, gp.sp_el0) == CTX_SP_EL0, "sp_el0");
+SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu_context, el3.elr) == CTX_ELR, "elr");
+SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu_context, el3.spsr) == CTX_SPSR, "spsr");
+SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu_context, el3.scr) == CTX_SCR, "scr");
+SECMON_STATIC_ASSERT(sizeof(struct secmon_cpu_context) == CTX_SIZE, "ctx size");
+SECMON_STATIC_ASSERT(sizeof(struct secmon_cpu_context) % 16 == 0, "ctx keeps SP aligned");
+SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu, crash_regs) == CPU_CRASH_REGS, "crash");
+SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu, mpidr) == CPU_MPIDR, "mpidr");
+SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu, index) == CPU_INDEX, "index");
+SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu, ctx) == CPU_CTX, "ctx");
+SECMON_STATIC_ASSERT(sizeof(struct secmon_cpu) == CPU_SIZE, "cpu size");
+SECMON_STATIC_ASSERT(offsetof(struct secmon_board, platform) == BOARD_PLATFORM, "board");
+SECMON_STATIC_ASSERT(offsetof(struct secmon_platform, primary_mpidr) == PLAT_PRIMARY_MPIDR,
+		     "primary mpidr");

@@ -1,0 +1,22 @@
+/* Per-CPU data, the CPU table and the per-CPU stacks. */
+#include <secmon/percpu.h>
+
+struct secmon_cpu secmon_cpus[SECMON_MAX_CPUS];
+uint32_t secmon_cpu_count;
+uint64_t secmon_cpu_mpidrs[SECMON_MAX_CPUS];
+
+/* Stacks, page aligned: each is mapped at a virtual alias with a guard page below. */
+uint8_t secmon_stacks[SECMON_MAX_CPUS * SECMON_STACK_SIZE]
+	__attribute__((aligned(4096), section(".bss.secmon_cpu_stacks")));
+
+/* Released by the primary CPU once secondaries may warm boot. */
+uint64_t secmon_pen;
+
+int secmon_cpu_index_of(uint64_t mpidr)
+{
+	mpidr &= 0xff00ffffffull;
+	for (uint32_t i = 0; i < secmon_cpu_count; i++)
+		if (secmon_cpu_mpidrs[i] == mpidr)
+			return (int)i;
+	return -1;
+}

@@ -1,0 +1,240 @@
+/*
+ * EL3 exception vectors and the SMC entry.
+ *
+ * While the normal world runs, SP_EL3 points at this CPU's struct secmon_cpu_context
+ * (the top of its EL3 stack). An SMC saves only what the C handler may clobber
+ * (x0-x17, x30), looks the handler up by the top byte of the function ID and returns
+ * with x1-x17 reloaded from the context, so no EL3 value reaches the caller. Exceptions
+ * the monitor never expects (anything taken from EL3 itself, interrupts and SErrors
+ * routed to EL3) save every register in the per-CPU crash area and report.
+ *
+ * Two tables: secmon_vectors, and secmon_vectors_bti_mmu for CPUs such as Cortex-A57
+ * and A72 whose branch predictor is invalidated by turning the EL3 MMU off and on
+ * (CVE-2017-5715 and CVE-2022-23960) on every entry from a lower exception level.
+ */
+#include "asm_macros.S"
+#include "offsets.h"
+
+#define SMCCC_SVE_HINT_BIT 0x10000
+#define SMCCC_ARCH_WORKAROUND_1 0x80008000
+#define SMCCC_ARCH_WORKAROUND_3 0x80003fff
+#define EC_SMC64 0x17
+
+#define CRASH_SYNC_SP0 0
+#define CRASH_IRQ_SP0 1
+#define CRASH_FIQ_SP0 2
+#define CRASH_SERROR_SP0 3
+#define CRASH_SYNC_SPX 4
+#define CRASH_IRQ_SPX 5
+#define CRASH_FIQ_SPX 6
+#define CRASH_SERROR_SPX 7
+#define CRASH_IRQ_LOWER 9
+#define CRASH_FIQ_LOWER 10
+#define CRASH_SERROR_LOWER 11
+#define CRASH_IRQ_LOWER32 13
+#define CRASH_FIQ_LOWER32 14
+#define CRASH_SERROR_LOWER32 15
+
+	/* Saves x1-x30 of a dying context in the per-CPU crash area; SP_EL0 keeps x0. */
+	.macro crash_entry type
+	msr	spsel, #0
+	mov	sp, x0
+	mrs	x0, tpidr_el3
+	stp	x1, x2, [x0, #CPU_CRASH_REGS + 8]
+	mov	x1, #\type
+	b	crash_common
+	.endm
+
+	.macro vector_entry label
+	.balign 128
+\label:
+	.endm
+
+	/* Branch-predictor invalidation for Cortex-A57/A72 (clobbers x1; x0/x1 saved). */
+	.macro mmu_toggle_bp_inval
+	stp	x0, x1, [sp, #CTX_X(0)]
+	mrs	x1, sctlr_el3
+	bic	x1, x1, #1
+	msr	sctlr_el3, x1
+	isb
+	orr	x1, x1, #1
+	msr	sctlr_el3, x1
+	/* No ISB: the ERET or the exception return path synchronises. */
+	.endm
+
+	.macro vector_table name, bp_inval
+	.section .text.vectors.\name, "ax"
+	.balign 2048
+	.global \name
+\name:
+	vector_entry \name\()_sync_sp0
+	crash_entry CRASH_SYNC_SP0
+	vector_entry \name\()_irq_sp0
+	crash_entry CRASH_IRQ_SP0
+	vector_entry \name\()_fiq_sp0
+	crash_entry CRASH_FIQ_SP0
+	vector_entry \name\()_serror_sp0
+	crash_entry CRASH_SERROR_SP0
+
+	vector_entry \name\()_sync_spx
+	crash_entry CRASH_SYNC_SPX
+	vector_entry \name\()_irq_spx
+	crash_entry CRASH_IRQ_SPX
+	vector_entry \name\()_fiq_spx
+	crash_entry CRASH_FIQ_SPX
+	vector_entry \name\()_serror_spx
+	crash_entry CRASH_SERROR_SPX
+
+	vector_entry \name\()_sync_a64
+	.if \bp_inval
+	mmu_toggle_bp_inval
+	/* Workaround calls have nothing left to do: return at once. */
+	mov	w1, #SMCCC_ARCH_WORKAROUND_1
+	cmp	w0, w1
+	b.eq	\name\()_wa_return
+	mov	w1, #SMCCC_ARCH_WORKAROUND_3
+	cmp	w0, w1
+	b.eq	\name\()_wa_return
+	ldr	x1, [sp, #CTX_X(1)]
+	b	smc_entry_saved_x0_x1
+\name\()_wa_return:
+	mrs	x1, esr_el3
+	ubfx	x1, x1, #26, #6
+	cmp	x1, #EC_SMC64
+	b.ne	\name\()_wa_not_smc
+	ldp	x0, x1, [sp, #CTX_X(0)]
+	eret
+\name\()_wa_not_smc:
+	ldr	x1, [sp, #CTX_X(1)]
+	b	smc_entry_saved_x0_x1
+	.else
+	b	smc_entry
+	.endif
+	vector_entry \name\()_irq_a64
+	crash_entry CRASH_IRQ_LOWER
+	vector_entry \name\()_fiq_a64
+	crash_entry CRASH_FIQ_LOWER
+	vector_entry \name\()_serror_a64
+	crash_entry CRASH_SERROR_LOWER
+
+	vector_entry \name\()_sync_a32
+	.if \bp_inval
+	mmu_toggle_bp_inval
+	ldr	x1, [sp, #CTX_X(1)]
+	.endif
+	b	lower_el_sync_a32
+	vector_entry \name\()_irq_a32
+	crash_entry CRASH_IRQ_LOWER32
+	vector_entry \name\()_fiq_a32
+	crash_entry CRASH_FIQ_LOWER32
+	vector_entry \name\()_serror_a32
+	crash_entry CRASH_SERROR_LOWER32
+	.balign 128
+	.endm
+
+	vector_table secmon_vectors, 0
+	vector_table secmon_vectors_bp_mmu, 1
+
+/*
+ * SMC from AArch64. Saves the caller-saved registers, checks that this is "SMC #0"
+ * (anything else takes the slow path) and calls the handler found in one table load.
+ */
+func smc_entry
+	stp	x0, x1, [sp, #CTX_X(0)]
+	.global smc_entry_saved_x0_x1
+smc_entry_saved_x0_x1:
+	stp	x2, x3, [sp, #CTX_X(2)]
+	stp	x4, x5, [sp, #CTX_X(4)]
+	stp	x6, x7, [sp, #CTX_X(6)]
+	stp	x8, x9, [sp, #CTX_X(8)]
+	stp	x10, x11, [sp, #CTX_X(10)]
+	stp	x12, x13, [sp, #CTX_X(12)]
+	stp	x14, x15, [sp, #CTX_X(14)]
+	stp	x16, x17, [sp, #CTX_X(16)]
+	str	x30, [sp, #CTX_X(30)]
+	mrs	x9, esr_el3
+	mov	w10, #ESR_SMC64_IMM0
+	cmp	x9, x10
+	b.ne	lower_el_sync_slow
+	bic	w0, w0, #SMCCC_SVE_HINT_BIT
+	lsr	w9, w0, #24
+	adr	x10, secmon_smc_table
+	ldr	x9, [x10, x9, lsl #3]
+	mov	x4, sp
+	blr	x9
+	.global smc_return
+smc_return:
+	/* x0 is the result; x1-x17 come back from the frame (results or the caller's). */
+	ldr	x1, [sp, #CTX_X(1)]
+	ldp	x2, x3, [sp, #CTX_X(2)]
+	ldp	x4, x5, [sp, #CTX_X(4)]
+	ldp	x6, x7, [sp, #CTX_X(6)]
+	ldp	x8, x9, [sp, #CTX_X(8)]
+	ldp	x10, x11, [sp, #CTX_X(10)]
+	ldp	x12, x13, [sp, #CTX_X(12)]
+	ldp	x14, x15, [sp, #CTX_X(14)]
+	ldp	x16, x17, [sp, #CTX_X(16)]
+	ldr	x30, [sp, #CTX_X(30)]
+	eret
+endfunc smc_entry
+
+/* Any other synchronous exception from AArch64, or an SMC with a non-zero immediate. */
+func lower_el_sync_slow
+	mov	x0, sp
+	mov	x1, x9
+	bl	secmon_lower_el_sync
+	b	smc_return
+endfunc lower_el_sync_slow
+
+/* Synchronous exception from AArch32 (e.g. SMC from an AArch32 guest). */
+func lower_el_sync_a32
+	stp	x0, x1, [sp, #CTX_X(0)]
+	stp	x2, x3, [sp, #CTX_X(2)]
+	stp	x4, x5, [sp, #CTX_X(4)]
+	stp	x6, x7, [sp, #CTX_X(6)]
+	stp	x8, x9, [sp, #CTX_X(8)]
+	stp	x10, x11, [sp, #CTX_X(10)]
+	stp	x12, x13, [sp, #CTX_X(12)]
+	stp	x14, x15, [sp, #CTX_X(14)]
+	stp	x16, x17, [sp, #CTX_X(16)]
+	str	x30, [sp, #CTX_X(30)]
+	mrs	x9, esr_el3
+	b	lower_el_sync_slow
+endfunc lower_el_sync_a32
+
+/*
+ * Common crash path: x0 = this CPU's struct secmon_cpu, x1 = crash type, x1/x2 and
+ * the caller's x0 (in SP_EL0) already saved. Takes the crash lock, so concurrent
+ * crashes print one at a time, and reports on the crash stack.
+ */
+func crash_common
+	stp	x3, x4, [x0, #CPU_CRASH_REGS + 24]
+	stp	x5, x6, [x0, #CPU_CRASH_REGS + 40]
+	stp	x7, x8, [x0, #CPU_CRASH_REGS + 56]
+	stp	x9, x10, [x0, #CPU_CRASH_REGS + 72]
+	stp	x11, x12, [x0, #CPU_CRASH_REGS + 88]
+	stp	x13, x14, [x0, #CPU_CRASH_REGS + 104]
+	stp	x15, x16, [x0, #CPU_CRASH_REGS + 120]
+	stp	x17, x18, [x0, #CPU_CRASH_REGS + 136]
+	stp	x19, x20, [x0, #CPU_CRASH_REGS + 152]
+	stp	x21, x22, [x0, #CPU_CRASH_REGS + 168]
+	stp	x23, x24, [x0, #CPU_CRASH_REGS + 184]
+	stp	x25, x26, [x0, #CPU_CRASH_REGS + 200]
+	stp	x27, x28, [x0, #CPU_CRASH_REGS + 216]
+	stp	x29, x30, [x0, #CPU_CRASH_REGS + 232]
+	mov	x2, sp
+	str	x2, [x0, #CPU_CRASH_REGS]
+	msr	spsel, #1
+	mov	x2, sp
+	str	x2, [x0, #CPU_CRASH_REGS + 248]
+	adr	x2, secmon_crash_lock
+	mov	w3, #1
+1:	ldaxr	w4, [x2]
+	cbnz	w4, 1b
+	stxr	w4, w3, [x2]
+	cbnz	w4, 1b
+	ldr	x2, =secmon_crash_stack_top
+	mov	sp, x2
+	bl	secmon_crash_report
+	b	secmon_halt
+endfunc crash_common

@@ -1,0 +1,43 @@
+/*
+ * Per-CPU normal-world context. It sits at the top of each CPU's EL3 stack: while the
+ * normal world runs, SP_EL3 points at it, so the SMC entry stores registers with one
+ * base register and the C stack grows down from below it.
+ */
+#ifndef SECMON_CONTEXT_H
+#define SECMON_CONTEXT_H
+
+#include <stdint.h>
+
+#include <secmon/smc.h>
+
+/* EL3 state that decides how the normal world is resumed. */
+struct secmon_el3_state {
+	uint64_t elr;  /* ELR_EL3: where the normal world resumes */
+	uint64_t spsr; /* SPSR_EL3: its PSTATE */
+	uint64_t scr;  /* SCR_EL3 while it runs */
+	uint64_t pad;
+};
+
+struct secmon_cpu_context {
+	struct secmon_smc_frame gp;    /* x0-x30, sp_el0: offset 0, used by assembly */
+	struct secmon_el3_state el3;   /* offset 256 */
+	uint64_t entry_el;             /* 1 or 2: exception level the normal world runs at */
+	uint64_t pad;
+	uint64_t reserved[8];          /* PMU and other per-world state (later modules) */
+};
+
+
+/* Sets up a context to enter the normal world at pc with x0-x3 = args. */
+void secmon_ctx_init_ns(struct secmon_cpu_context *ctx, uint64_t pc, const uint64_t args[4]);
+
+/*
+ * Resets the normal world's registers for a fresh entry at pc (CPU_ON, resume from a
+ * power-down state): PSCI leaves restoring EL1/EL2 state to the caller, so only the
+ * entry point, context id and the reset values of SCTLR_ELx are set here.
+ */
+void secmon_ctx_reset_entry(struct secmon_cpu_context *ctx, uint64_t pc, uint64_t x0);
+
+/* Leaves EL3 with every register loaded from ctx (SP_EL3 becomes ctx). Never returns. */
+__attribute__((noreturn)) void secmon_el3_exit(struct secmon_cpu_context *ctx);
+
+#endif

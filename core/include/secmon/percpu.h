@@ -1,0 +1,41 @@
+/* Per-CPU data of the monitor; TPIDR_EL3 points at the running CPU's entry. */
+#ifndef SECMON_PERCPU_H
+#define SECMON_PERCPU_H
+
+#include <stdint.h>
+
+#include <secmon/context.h>
+#include <secmon/cpu_ops.h>
+#include <secmon_config.h>
+
+struct secmon_cpu {
+	uint64_t crash_regs[32];           /* x0-x30 and SP saved by the crash handler */
+	uint64_t mpidr;                    /* affinity fields of this CPU */
+	uint32_t index;                    /* linear index */
+	uint32_t pad;
+	struct secmon_cpu_context *ctx;    /* normal-world context = top of this CPU's stack */
+	const struct secmon_cpu_ops *ops;  /* this core's type */
+} __attribute__((aligned(64)));
+
+
+extern struct secmon_cpu secmon_cpus[SECMON_MAX_CPUS];
+/* CPUs the platform reported; the MPIDR table the warm-boot path searches. */
+extern uint32_t secmon_cpu_count;
+extern uint64_t secmon_cpu_mpidrs[SECMON_MAX_CPUS];
+
+static inline struct secmon_cpu *secmon_this_cpu(void)
+{
+	struct secmon_cpu *c;
+	__asm__ volatile("mrs %0, tpidr_el3" : "=r"(c));
+	return c;
+}
+
+static inline unsigned int secmon_this_cpu_index(void)
+{
+	return secmon_this_cpu()->index;
+}
+
+/* Linear index of an MPIDR, or -1 if no such CPU. */
+int secmon_cpu_index_of(uint64_t mpidr);
+
+#endif

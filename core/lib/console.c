@@ -1,0 +1,54 @@
+/*
+ * Console output through the platform's putc, formatted by picolibc's integer-only
+ * vfprintf (the image links vfprintf to __i_vfprintf). One lock keeps lines from
+ * different CPUs apart; the crash path prints without it.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+
+#include <secmon/log.h>
+#include <secmon/platform.h>
+#include <secmon/spinlock.h>
+
+static const struct secmon_platform *console_plat;
+static struct secmon_spinlock console_lock = SECMON_SPINLOCK_INIT;
+
+static int console_put(char c, FILE *f)
+{
+	(void)f;
+	if (!console_plat)
+		return 0;
+	if (c == '\n')
+		console_plat->console_putc('\r');
+	console_plat->console_putc((unsigned char)c);
+	return (unsigned char)c;
+}
+
+static FILE console_file = FDEV_SETUP_STREAM(console_put, NULL, NULL, _FDEV_SETUP_WRITE);
+
+void secmon_console_init(const struct secmon_platform *plat);
+void secmon_console_init(const struct secmon_platform *plat)
+{
+	console_plat = plat;
+}
+
+void secmon_printf(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	secmon_spin_lock(&console_lock);
+	vfprintf(&console_file, fmt, ap);
+	secmon_spin_unlock(&console_lock);
+	va_end(ap);
+}
+
+void secmon_crash_printf(const char *fmt, ...);
+void secmon_crash_printf(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vfprintf(&console_file, fmt, ap);
+	va_end(ap);
+}

@@ -1,0 +1,15 @@
+/* The QEMU virt EL3 image: the qemu-virt port plus the services this image offers. */
+#include <secmon/secmon.h>
+#include <secmon/services/arch.h>
+
+#include "qemu_virt.h"
+
+static const struct secmon_smc_service *const services[] = {
+	&secmon_arch_service,
+};
+
+const struct secmon_board secmon_board = {
+	.platform = &qemu_virt_platform,
+	.services = services,
+	.service_count = SECMON_ARRAY_SIZE(services),
+};

@@ -1,0 +1,13 @@
+/* CPU ops of the cores libsecmon knows; list the ones a board has in its platform. */
+#ifndef SECMON_DRIVERS_CPUS_H
+#define SECMON_DRIVERS_CPUS_H
+
+#include <secmon/cpu_ops.h>
+
+extern const struct secmon_cpu_ops secmon_cortex_a53_ops;
+extern const struct secmon_cpu_ops secmon_cortex_a57_ops;
+extern const struct secmon_cpu_ops secmon_cortex_a72_ops;
+/* Matches any core: decides from the ID registers. List it last. */
+extern const struct secmon_cpu_ops secmon_generic_cpu_ops;
+
+#endif

@@ -1,0 +1,123 @@
+/*
+ * QEMU virt port. Everything variable (CPUs, memory, GIC version) comes from the DTB
+ * QEMU places at the start of normal-world DRAM; the port patches that DTB so the
+ * normal world finds PSCI, then enters the payload preloaded at 0x60000000.
+ */
+#include <secmon/arch.h>
+#include <secmon/drivers/cpus.h>
+#include <secmon/drivers/pl011.h>
+#include <secmon/log.h>
+#include <secmon/secmon.h>
+
+#include "qemu_virt.h"
+#include "virt_fdt.h"
+
+static struct virt_hw virt_hw;
+
+static void virt_early_init(void)
+{
+	/* QEMU's PL011 needs no baud rate; just enable it. */
+	pl011_init(VIRT_UART0_BASE, 0, 0);
+}
+
+static void virt_putc(int c)
+{
+	pl011_putc(VIRT_UART0_BASE, c);
+}
+
+static void virt_flush(void)
+{
+	pl011_flush(VIRT_UART0_BASE);
+}
+
+static int virt_init(void)
+{
+	void *dtb = (void *)(uintptr_t)VIRT_DTB_ADDR;
+	int err = virt_fdt_parse(dtb, VIRT_DTB_MAX_SIZE, &virt_hw);
+
+	if (err) {
+		ERROR("QEMU DTB at 0x%llx: %s\n", VIRT_DTB_ADDR, virt_fdt_strerror(err));
+		return err;
+	}
+	INFO("GICv%u, %u MiB of normal-world DRAM at 0x%llx\n", virt_hw.gic_version,
+	     (unsigned int)(virt_hw.mem[0].size >> 20), (unsigned long long)virt_hw.mem[0].base);
+
+	struct virt_fdt_patch_params params = {0};
+	err = virt_fdt_patch(dtb, VIRT_DTB_MAX_SIZE, &params);
+	if (err) {
+		ERROR("patching the DTB failed: %s\n", virt_fdt_strerror(err));
+		return err;
+	}
+	return 0;
+}
+
+static unsigned int virt_cpu_count(void)
+{
+	return virt_hw.cpu_count;
+}
+
+static uint64_t virt_cpu_mpidr(unsigned int cpu)
+{
+	return virt_hw.cpu[cpu].mpidr;
+}
+
+static int virt_ns_entry(struct secmon_ns_entry *entry)
+{
+	entry->pc = VIRT_NS_PAYLOAD_ADDR;
+	entry->args[0] = VIRT_DTB_ADDR;
+	return 0;
+}
+
+/*
+ * SMCCC_ARCH_SOC_ID. QEMU has no JEP-106 code of its own, so the port reports Arm's
+ * (bank 5, i.e. 4 continuation codes, identity 0x3B) with SoC id 0x0051 ('Q') and
+ * revision 0; see docs/porting.md.
+ */
+#define VIRT_SOC_ID_VERSION ((0x4 << 24) | (0x3b << 16) | 0x0051)
+#define VIRT_SOC_ID_REVISION 0
+
+static int32_t virt_soc_id(uint32_t type)
+{
+	return type == 0 ? VIRT_SOC_ID_VERSION : VIRT_SOC_ID_REVISION;
+}
+
+/* RNDR on cores that have it (QEMU's "max"), else the counter. */
+static uint64_t virt_entropy(void)
+{
+	if (ID_FIELD(read_sysreg(id_aa64isar0_el1), 60)) {
+		uint64_t v;
+		int ok;
+		__asm__ volatile("mrs %0, S3_3_C2_C4_0\n cset %w1, ne" : "=r"(v), "=r"(ok)::"cc");
+		if (ok)
+			return v;
+	}
+	return read_sysreg(cntpct_el0);
+}
+
+static const struct secmon_mem_region virt_regions[] = {
+	{VIRT_DEVICES_BASE, VIRT_DEVICES_SIZE, SECMON_MEM_DEVICE},
+	{VIRT_NS_DRAM_BASE, VIRT_NS_DRAM_MAPPED, SECMON_MEM_NORMAL | SECMON_MEM_NS},
+};
+
+static const struct secmon_cpu_ops *const virt_cpu_ops[] = {
+	&secmon_cortex_a57_ops, &secmon_cortex_a53_ops, &secmon_cortex_a72_ops,
+	&secmon_generic_cpu_ops,
+};
+
+const struct secmon_platform qemu_virt_platform = {
+	.name = "QEMU virt",
+	.primary_mpidr = 0,
+	.early_init = virt_early_init,
+	.init = virt_init,
+	.regions = virt_regions,
+	.region_count = SECMON_ARRAY_SIZE(virt_regions),
+	.cpu_count = virt_cpu_count,
+	.cpu_mpidr = virt_cpu_mpidr,
+	.console_putc = virt_putc,
+	.console_flush = virt_flush,
+	.ns_entry = virt_ns_entry,
+	.soc_id = virt_soc_id,
+	.entropy = virt_entropy,
+	.cpu_ops = virt_cpu_ops,
+	.cpu_ops_count = SECMON_ARRAY_SIZE(virt_cpu_ops),
+};

@@ -1,0 +1,81 @@
+/*
+ * Arm architecture service. The workaround answers come from the running CPU's cpu
+ * ops, so a big.LITTLE system answers per core as SMCCC asks. On cores whose vectors
+ * already invalidate the branch predictor (Cortex-A57/A72), WORKAROUND_1 and _3
+ * return straight from the vector and never reach this handler.
+ */
+#include <secmon/cpu_ops.h>
+#include <secmon/secmon.h>
+#include <secmon/services/arch.h>
+
+static int32_t workaround_status(uint32_t fid)
+{
+	const struct secmon_cpu_ops *ops = secmon_this_cpu_ops();
+	unsigned int n = fid == SMCCC_ARCH_WORKAROUND_1   ? 1
+			 : fid == SMCCC_ARCH_WORKAROUND_2 ? 2
+							  : 3;
+	return ops->wa_status ? ops->wa_status(n) : SECMON_WA_NOT_SUPPORTED;
+}
+
+static int32_t arch_features(uint32_t fid)
+{
+	switch (fid) {
+	case SMCCC_VERSION:
+	case SMCCC_ARCH_FEATURES:
+		return SMCCC_RET_SUCCESS;
+	case SMCCC_ARCH_SOC_ID:
+		return secmon_plat_soc_id(secmon_board.platform, SMCCC_SOC_ID_VERSION) < 0
+			       ? SMCCC_RET_NOT_SUPPORTED
+			       : SMCCC_RET_SUCCESS;
+	case SMCCC_ARCH_WORKAROUND_1:
+	case SMCCC_ARCH_WORKAROUND_2:
+	case SMCCC_ARCH_WORKAROUND_3:
+		return workaround_status(fid);
+	default:
+		return SMCCC_RET_NOT_SUPPORTED;
+	}
+}
+
+static int32_t soc_id(uint32_t type)
+{
+	int32_t v;
+
+	if (type > SMCCC_SOC_ID_REVISION)
+		return SMCCC_RET_INVALID_PARAMETER;
+	v = secmon_plat_soc_id(secmon_board.platform, type);
+	return v < 0 ? SMCCC_RET_NOT_SUPPORTED : v;
+}
+
+static uint64_t arch_handler(uint32_t fid, uint64_t x1, uint64_t x2, uint64_t x3,
+			     struct secmon_smc_frame *frame)
+{
+	switch (fid) {
+	case SMCCC_VERSION:
+		return (SMCCC_VERSION_MAJOR << 16) | SMCCC_VERSION_MINOR;
+	case SMCCC_ARCH_FEATURES:
+		return smccc_status(arch_features((uint32_t)x1));
+	case SMCCC_ARCH_SOC_ID:
+		return smccc_status(soc_id((uint32_t)x1));
+	case SMCCC_ARCH_WORKAROUND_1:
+	case SMCCC_ARCH_WORKAROUND_3:
+		/* The entry vector did what this core needs (possibly nothing). */
+		return SMCCC_RET_SUCCESS;
+	case SMCCC_ARCH_WORKAROUND_2:
+		/* Cores that need it are mitigated at reset; the call changes nothing. */
+		return SMCCC_RET_SUCCESS;
+	default:
+		return secmon_smc_general_query(&secmon_arch_service, fid, frame);
+	}
+}
+
+const struct secmon_smc_service secmon_arch_service = {
+	.name = "arch",
+	.oen_first = SMCCC_OEN_ARCH,
+	.oen_last = SMCCC_OEN_ARCH,
+	.call_types = SECMON_SMC_FAST,
+	.handler = arch_handler,
+	.call_count = SECMON_ARCH_CALL_COUNT,
+	.uid = {{SECMON_ARCH_UID_W0, SECMON_ARCH_UID_W1, SECMON_ARCH_UID_W2, SECMON_ARCH_UID_W3}},
+	.revision_major = SECMON_ARCH_REVISION_MAJOR,
+	.revision_minor = SECMON_ARCH_REVISION_MINOR,
+};
