@@ -39,6 +39,3 @@ endif()
 if(SECMON_TEST_TRIGGERS AND CMAKE_BUILD_TYPE MATCHES "^(Release|MinSizeRel)$")
   secmon_fail_option("SECMON_TEST_TRIGGERS must not be enabled in a ${CMAKE_BUILD_TYPE} build")
 endif()
-
-configure_file(${CMAKE_CURRENT_LIST_DIR}/secmon_config.h.in
-               ${CMAKE_BINARY_DIR}/generated/secmon_config.h @ONLY)

@@ -43,12 +43,18 @@ void secmon_printf(const char *fmt, ...)
 	va_end(ap);
 }
 
+void secmon_crash_vprintf(const char *fmt, va_list ap);
+void secmon_crash_vprintf(const char *fmt, va_list ap)
+{
+	vfprintf(&console_file, fmt, ap);
+}
+
 void secmon_crash_printf(const char *fmt, ...);
 void secmon_crash_printf(const char *fmt, ...)
 {
 	va_list ap;
 
 	va_start(ap, fmt);
-	vfprintf(&console_file, fmt, ap);
+	secmon_crash_vprintf(fmt, ap);
 	va_end(ap);
 }

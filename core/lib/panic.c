@@ -6,17 +6,19 @@
 #include <secmon/assert.h>
 
 void secmon_crash_printf(const char *fmt, ...);
+void secmon_crash_vprintf(const char *fmt, va_list ap);
 void secmon_halt(void) __attribute__((noreturn));
 
 void secmon_panic(const char *fmt, ...)
 {
-	char msg[160];
 	va_list ap;
 
+	/* Straight to the console: no buffer (picolibc's vsnprintf uses SIMD registers). */
+	secmon_crash_printf("\n*** EL3 PANIC on MPIDR 0x%llx: ",
+			    (unsigned long long)read_sysreg(mpidr_el1));
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
+	secmon_crash_vprintf(fmt, ap);
 	va_end(ap);
-	secmon_crash_printf("\n*** EL3 PANIC on MPIDR 0x%llx: %s\n",
-			    (unsigned long long)read_sysreg(mpidr_el1), msg);
+	secmon_crash_printf("\n");
 	secmon_halt();
 }

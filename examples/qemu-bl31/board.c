@@ -1,11 +1,16 @@
 /* The QEMU virt EL3 image: the qemu-virt port plus the services this image offers. */
 #include <secmon/secmon.h>
+#include <secmon_config.h>
 #include <secmon/services/arch.h>
 
 #include "qemu_virt.h"
+#include "test_triggers.h"
 
 static const struct secmon_smc_service *const services[] = {
 	&secmon_arch_service,
+#if SECMON_TEST_TRIGGERS
+	&qemu_test_triggers_service,
+#endif
 };
 
 const struct secmon_board secmon_board = {

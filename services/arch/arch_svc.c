@@ -57,12 +57,14 @@ static uint64_t arch_handler(uint32_t fid, uint64_t x1, uint64_t x2, uint64_t x3
 	case SMCCC_ARCH_SOC_ID:
 		return smccc_status(soc_id((uint32_t)x1));
 	case SMCCC_ARCH_WORKAROUND_1:
-	case SMCCC_ARCH_WORKAROUND_3:
-		/* The entry vector did what this core needs (possibly nothing). */
-		return SMCCC_RET_SUCCESS;
 	case SMCCC_ARCH_WORKAROUND_2:
-		/* Cores that need it are mitigated at reset; the call changes nothing. */
-		return SMCCC_RET_SUCCESS;
+	case SMCCC_ARCH_WORKAROUND_3:
+		/*
+		 * What this core needs was done by the entry vector (_1, _3) or at reset (_2).
+		 * A workaround ARCH_FEATURES calls unsupported is an unknown function.
+		 */
+		return workaround_status(fid) == SECMON_WA_NOT_SUPPORTED ? SMC_UNK
+									   : SMCCC_RET_SUCCESS;
 	default:
 		return secmon_smc_general_query(&secmon_arch_service, fid, frame);
 	}

@@ -1,0 +1,27 @@
+/* Per-CPU data and the C side of secondary CPUs. */
+#include "cpu.h"
+
+struct cpu_data cpu_data[SECMON_MAX_CPUS];
+struct boot_state boot_state;
+
+unsigned int this_cpu(void)
+{
+	uintptr_t p;
+
+	__asm__ volatile("mrs %0, tpidr_el1" : "=r"(p));
+	return (unsigned int)((p - (uintptr_t)cpu_data) >> CPU_DATA_SHIFT);
+}
+
+void secondary_main(unsigned int cpu)
+{
+	struct cpu_data *me = &cpu_data[cpu];
+
+	me->index = cpu;
+	if (me->entry) {
+		me->state = CPU_STATE_ON;
+		me->entry(cpu);
+	}
+	me->state = CPU_STATE_PARKED;
+	for (;;)
+		__asm__ volatile("wfi");
+}

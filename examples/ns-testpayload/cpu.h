@@ -1,0 +1,91 @@
+/*
+ * Per-CPU state of the payload. The primary is CPU 0; secondaries (PSCI CPU_ON tests) enter
+ * at secondary_entry with their logical index in x0 (the CPU_ON context_id). Each CPU has a
+ * stack and a struct cpu_data; TPIDR_EL1 points at the latter (it is reachable at EL2 and EL1
+ * alike and the monitor must preserve it).
+ */
+#ifndef NS_CPU_H
+#define NS_CPU_H
+
+#include <secmon_config.h>
+
+#define NS_STACK_SIZE  8192 /* per-CPU stack */
+#define CPU_DATA_SHIFT 6    /* sizeof(struct cpu_data) == 1 << CPU_DATA_SHIFT */
+
+/* struct cpu_data offsets used by smc.S */
+#define CPU_DATA_RC_SP	0
+#define CPU_DATA_RC_PTR 8
+
+/* struct boot_state offsets used by start.S */
+#define BOOT_X0	   0
+#define BOOT_X2	   16
+#define BOOT_EL	   32
+#define BOOT_SCTLR 48
+
+#ifndef __ASSEMBLER__
+#include <stddef.h>
+#include <stdint.h>
+
+/* One CPU's payload data, one cache line. */
+struct cpu_data {
+	uint64_t regcheck_sp;		 /* SP parked by smc_regcheck while its SMC runs */
+	uint64_t regcheck_ptr;		 /* struct smc_regcheck * of the SMC in progress */
+	void (*entry)(unsigned int cpu); /* what secondary_main runs; set before CPU_ON */
+	volatile uint32_t state;	 /* CPU_STATE_*, written by the CPU itself */
+	uint32_t index;			 /* logical CPU number, 0 = primary */
+	uint8_t pad[32];
+} __attribute__((aligned(64)));
+
+/* What a CPU last reported about itself (for tests that watch other CPUs). */
+#define CPU_STATE_OFF	 0 /* never entered, or parked after its entry returned */
+#define CPU_STATE_ON	 1 /* running its entry function */
+#define CPU_STATE_PARKED 2 /* entry returned; waiting in WFI */
+
+/* Machine state the monitor entered us with (arm64 boot protocol), saved by start.S. */
+struct boot_state {
+	uint64_t x0, x1, x2, x3; /* DTB address, then three zeros */
+	uint64_t current_el;	 /* CurrentEL register */
+	uint64_t daif;		 /* PSTATE.DAIF */
+	uint64_t sctlr;		 /* SCTLR_EL2 or SCTLR_EL1, whichever EL we run at */
+};
+
+_Static_assert(sizeof(struct cpu_data) == (1u << CPU_DATA_SHIFT), "cpu_data size");
+_Static_assert(offsetof(struct cpu_data, regcheck_sp) == CPU_DATA_RC_SP, "CPU_DATA_RC_SP");
+_Static_assert(offsetof(struct cpu_data, regcheck_ptr) == CPU_DATA_RC_PTR, "CPU_DATA_RC_PTR");
+_Static_assert(offsetof(struct boot_state, x0) == BOOT_X0, "BOOT_X0");
+_Static_assert(offsetof(struct boot_state, x2) == BOOT_X2, "BOOT_X2");
+_Static_assert(offsetof(struct boot_state, current_el) == BOOT_EL, "BOOT_EL");
+_Static_assert(offsetof(struct boot_state, sctlr) == BOOT_SCTLR, "BOOT_SCTLR");
+
+extern struct cpu_data cpu_data[SECMON_MAX_CPUS];
+extern struct boot_state boot_state;
+
+/* Entry point for secondaries, to pass to PSCI CPU_ON with context_id = logical index. */
+void secondary_entry(void);
+
+/* C entry of the primary (start.S) and of every secondary. */
+void payload_main(uint64_t dtb) __attribute__((noreturn));
+void secondary_main(unsigned int cpu) __attribute__((noreturn));
+
+/* Logical index of the calling CPU. */
+unsigned int this_cpu(void);
+
+/* Exception level we run at: 2 or 1. */
+static inline unsigned int current_el(void)
+{
+	uint64_t el;
+
+	__asm__ volatile("mrs %0, CurrentEL" : "=r"(el));
+	return (unsigned int)((el >> 2) & 3);
+}
+
+static inline uint64_t read_mpidr(void)
+{
+	uint64_t v;
+
+	__asm__ volatile("mrs %0, mpidr_el1" : "=r"(v));
+	return v;
+}
+#endif
+
+#endif

@@ -1,0 +1,26 @@
+/* The NS test payload: runs every suite, prints the summary, ends the run. */
+#include "console.h"
+#include "cpu.h"
+#include "framework.h"
+#include "tests/tests.h"
+#include "trigger.h"
+#include "util.h"
+
+/* The suites in the order they run. */
+static const struct tf_suite *const suites[] = {
+    &boot_suite,	  &smccc_arch_suite,	   &general_queries_suite,
+    &unknown_calls_suite, &reg_preservation_suite,
+};
+
+void payload_main(uint64_t dtb)
+{
+	console_init();
+	cpu_data[0].index = 0;
+	cpu_data[0].state = CPU_STATE_ON;
+	print("PAYLOAD: ns-testpayload at EL%u, MPIDR 0x%lx, DTB 0x%lx\n", current_el(),
+	      (unsigned long)read_mpidr(), (unsigned long)dtb);
+	trigger_if_requested();
+	for (unsigned int i = 0; i < ARRAY_SIZE(suites); i++)
+		tf_run(suites[i]);
+	tf_finish();
+}
