@@ -4,15 +4,32 @@
  * normal world finds PSCI, then enters the payload preloaded at 0x60000000.
  */
 #include <secmon/arch.h>
+#include <secmon/cache.h>
 #include <secmon/drivers/cpus.h>
 #include <secmon/drivers/pl011.h>
 #include <secmon/log.h>
 #include <secmon/secmon.h>
 
+#include "fw_cfg.h"
 #include "qemu_virt.h"
 #include "virt_fdt.h"
+#include "virt_gic.h"
+#include "virt_psci.h"
 
 static struct virt_hw virt_hw;
+/* Normal-world entry: Linux from fw_cfg (-kernel), else the payload at 0x60000000. */
+static uint64_t ns_entry_pc = VIRT_NS_PAYLOAD_ADDR;
+static char linux_cmdline[2048];
+
+/*
+ * Idle states declared to Linux, in the StateID encoding of virt_psci.c; latencies are
+ * nominal (QEMU has no real cost to model) but ordered as on hardware.
+ */
+static const struct virt_idle_state virt_idle_states[] = {
+	{"cpu-retention", 0x00000001, 10, 10, 20, false},
+	{"cpu-power-down", 0x00010002, 100, 200, 500, true},
+	{"cluster-power-down", 0x01010022, 500, 1000, 2500, true},
+};
 
 static void virt_early_init(void)
 {
@@ -30,6 +47,46 @@ static void virt_flush(void)
 	pl011_flush(VIRT_UART0_BASE);
 }
 
+/* Loads -kernel/-initrd/-append from fw_cfg when QEMU was given a kernel. */
+static int load_linux(struct virt_fdt_patch_params *params)
+{
+	struct fw_cfg fw;
+	struct fw_cfg_linux out;
+	uint64_t ram = virt_hw.mem[0].size;
+	struct fw_cfg_linux_mem mem = {
+		.ram_base = virt_hw.mem[0].base,
+		.ram_size = ram < VIRT_NS_DRAM_MAPPED ? ram : VIRT_NS_DRAM_MAPPED,
+		.dtb_addr = VIRT_DTB_ADDR,
+		.dtb_size = VIRT_DTB_MAX_SIZE,
+		.cmdline = linux_cmdline,
+		.cmdline_size = sizeof(linux_cmdline),
+	};
+
+	if (!virt_hw.fw_cfg.present || fw_cfg_probe(&fw, virt_hw.fw_cfg.reg.base) != 0)
+		return 0;
+	int err = fw_cfg_load_linux(&fw, &mem, &out);
+	if (err) {
+		ERROR("fw_cfg: loading the kernel failed: %s\n", fw_cfg_strerror(err));
+		return err;
+	}
+	if (!out.kernel_size)
+		return 0;
+	INFO("Linux from fw_cfg: Image at 0x%llx (%llu KiB), initrd 0x%llx-0x%llx%s\n",
+	     (unsigned long long)out.entry, (unsigned long long)(out.kernel_size >> 10),
+	     (unsigned long long)out.initrd_start, (unsigned long long)out.initrd_end,
+	     out.used_dma ? ", by DMA" : "");
+	/* The kernel starts with its MMU and caches off: what we wrote must be in memory. */
+	secmon_dcache_flush_range((void *)(uintptr_t)out.entry, out.kernel_size);
+	if (out.initrd_end > out.initrd_start)
+		secmon_dcache_flush_range((void *)(uintptr_t)out.initrd_start,
+					  out.initrd_end - out.initrd_start);
+	ns_entry_pc = out.entry;
+	params->bootargs = linux_cmdline;
+	params->initrd_start = out.initrd_start;
+	params->initrd_end = out.initrd_end;
+	return 0;
+}
+
 static int virt_init(void)
 {
 	void *dtb = (void *)(uintptr_t)VIRT_DTB_ADDR;
@@ -39,16 +96,32 @@ static int virt_init(void)
 		ERROR("QEMU DTB at 0x%llx: %s\n", VIRT_DTB_ADDR, virt_fdt_strerror(err));
 		return err;
 	}
-	INFO("GICv%u, %u MiB of normal-world DRAM at 0x%llx\n", virt_hw.gic_version,
-	     (unsigned int)(virt_hw.mem[0].size >> 20), (unsigned long long)virt_hw.mem[0].base);
+	INFO("GICv%u, %u MiB of normal-world DRAM at 0x%llx, %u cluster(s)\n",
+	     virt_hw.gic_version, (unsigned int)(virt_hw.mem[0].size >> 20),
+	     (unsigned long long)virt_hw.mem[0].base, virt_hw.cluster_count);
+	if (virt_gic_init(&virt_hw) || virt_psci_setup(&virt_hw))
+		return -1;
+	virt_mem_protect_boot();
 
-	struct virt_fdt_patch_params params = {0};
+	struct virt_fdt_patch_params params = {
+		.idle_states = virt_idle_states,
+		.idle_state_count = SECMON_ARRAY_SIZE(virt_idle_states),
+	};
+	err = load_linux(&params);
+	if (err)
+		return err;
 	err = virt_fdt_patch(dtb, VIRT_DTB_MAX_SIZE, &params);
 	if (err) {
 		ERROR("patching the DTB failed: %s\n", virt_fdt_strerror(err));
 		return err;
 	}
+	secmon_dcache_flush_range(dtb, VIRT_DTB_MAX_SIZE);
 	return 0;
+}
+
+static void virt_cpu_init(unsigned int cpu)
+{
+	virt_gic_cpu_up(cpu);
 }
 
 static unsigned int virt_cpu_count(void)
@@ -63,7 +136,7 @@ static uint64_t virt_cpu_mpidr(unsigned int cpu)
 
 static int virt_ns_entry(struct secmon_ns_entry *entry)
 {
-	entry->pc = VIRT_NS_PAYLOAD_ADDR;
+	entry->pc = ns_entry_pc;
 	entry->args[0] = VIRT_DTB_ADDR;
 	return 0;
 }
@@ -109,6 +182,7 @@ const struct secmon_platform qemu_virt_platform = {
 	.primary_mpidr = 0,
 	.early_init = virt_early_init,
 	.init = virt_init,
+	.cpu_init = virt_cpu_init,
 	.regions = virt_regions,
 	.region_count = SECMON_ARRAY_SIZE(virt_regions),
 	.cpu_count = virt_cpu_count,
@@ -120,4 +194,5 @@ const struct secmon_platform qemu_virt_platform = {
 	.entropy = virt_entropy,
 	.cpu_ops = virt_cpu_ops,
 	.cpu_ops_count = SECMON_ARRAY_SIZE(virt_cpu_ops),
+	.psci = &virt_psci_ops,
 };

@@ -11,6 +11,7 @@
 #include <secmon/cache.h>
 #include <secmon/log.h>
 #include <secmon/percpu.h>
+#include <secmon/power.h>
 #include <secmon/secmon.h>
 
 #include "internal.h"
@@ -121,16 +122,35 @@ __attribute__((no_stack_protector)) void secmon_cold_boot(void)
 	secmon_run_on_stack((uint64_t)(uintptr_t)cpu->ctx, primary_enter_ns);
 }
 
+static secmon_warm_boot_fn warm_boot_handler;
+
+void secmon_set_warm_boot_handler(secmon_warm_boot_fn fn)
+{
+	warm_boot_handler = fn;
+}
+
+void secmon_cpu_release(unsigned int cpu)
+{
+	SECMON_ASSERT(cpu < secmon_cpu_count);
+	secmon_cpus[cpu].release = SECMON_PEN_RELEASED_VALUE;
+	/* The parked CPU reads this with its caches off. */
+	secmon_publish(&secmon_cpus[cpu].release, sizeof(secmon_cpus[cpu].release));
+}
+
 /* Warm boot on the CPU's own stack at its guarded virtual address. */
 static void __attribute__((noreturn)) warm_boot_on_own_stack(void)
 {
 	const struct secmon_platform *plat = secmon_board.platform;
 	struct secmon_cpu *cpu = secmon_this_cpu();
+	struct secmon_warm_entry entry;
 
 	secmon_plat_cpu_init(plat, cpu->index);
-	VERBOSE("CPU%u (%s) parked\n", cpu->index, cpu->ops->name);
-	/* Without a power-management service there is nothing to wake up for. */
-	secmon_halt();
+	if (warm_boot_handler && warm_boot_handler(cpu->index, &entry) == 0) {
+		secmon_ctx_reset_entry(cpu->ctx, entry.pc, entry.x0);
+		secmon_el3_exit(cpu->ctx);
+	}
+	/* Nobody asked for this CPU: it stays "powered down" until released. */
+	secmon_cpu_power_down_park(true);
 }
 
 void secmon_warm_boot(unsigned int cpu_index)

@@ -18,6 +18,7 @@
 #define CPU_MPIDR 256
 #define CPU_INDEX 264
 #define CPU_CTX 272
+#define CPU_RELEASE 288
 #define CPU_SIZE 320
 
 /* struct secmon_board / struct secmon_platform */

@@ -15,6 +15,7 @@ struct secmon_cpu {
 	uint32_t pad;
 	struct secmon_cpu_context *ctx;    /* normal-world context = top of this CPU's stack */
 	const struct secmon_cpu_ops *ops;  /* this core's type */
+	uint64_t release;                  /* SECMON_PEN_RELEASED when asked to come up */
 } __attribute__((aligned(64)));
 
 

@@ -1,0 +1,18 @@
+/* QEMU virt: the GIC (v2 or v3, from the DTB) as the port uses it. */
+#ifndef QEMU_VIRT_GIC_H
+#define QEMU_VIRT_GIC_H
+
+#include <stdint.h>
+
+#include "virt_fdt.h"
+
+/* Cold boot, primary CPU: distributor set up for a normal world that owns everything. */
+int virt_gic_init(const struct virt_hw *hw);
+/* Every boot of every CPU: its interface (and redistributor) up, stale wake SGIs gone. */
+void virt_gic_cpu_up(unsigned int cpu);
+/* Before this CPU waits in WFI at EL3; keep = GIC_PD_KEEP_* (what may still wake it). */
+void virt_gic_cpu_down(unsigned int cpu, unsigned int keep);
+/* Wakes a CPU waiting in WFI at EL3. */
+void virt_gic_wake(unsigned int cpu, uint64_t mpidr);
+
+#endif
