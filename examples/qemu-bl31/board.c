@@ -2,12 +2,16 @@
 #include <secmon/secmon.h>
 #include <secmon_config.h>
 #include <secmon/services/arch.h>
+#include <secmon/services/psci.h>
 
 #include "qemu_virt.h"
 #include "test_triggers.h"
 
 static const struct secmon_smc_service *const services[] = {
 	&secmon_arch_service,
+#if SECMON_ENABLE_PSCI
+	&secmon_psci_service,
+#endif
 #if SECMON_TEST_TRIGGERS
 	&qemu_test_triggers_service,
 #endif
