@@ -132,12 +132,17 @@ retry:
 				break;
 			if (blocker != PSCI_NONE) {
 				/*
-				 * A sibling node's last CPU is between its two phases. Its commit
-				 * takes no lock we hold once we let go, and it never waits on
-				 * us (waits only go down the tree), so this ends quickly.
+				 * A sibling node's last CPU is between its two phases. Wait with
+				 * no lock held for it to commit (or for a wake-up to cancel it),
+				 * or for another CPU to take this node over: only the owner of
+				 * a node waits for its children, so waits go down the tree and
+				 * cannot form a cycle.
 				 */
+				const struct psci_node *mine = psci_node_of(cpu, l);
+
 				psci_unlock_path(cpu, owned);
-				while (psci_owner(&psci_nodes[blocker]) != PSCI_NONE)
+				while (psci_owner(&psci_nodes[blocker]) != PSCI_NONE &&
+				       psci_owner(mine) == cpu)
 					psci_pause();
 				goto retry;
 			}

@@ -4,15 +4,15 @@
  */
 #include "psci_private.h"
 
-int32_t psci_enter_low_power(unsigned int cpu, const struct secmon_psci_state *req,
-			     bool power_down, unsigned int kind)
+int32_t psci_enter_low_power(unsigned int cpu, const struct secmon_psci_state *req, bool power_down,
+			     unsigned int kind)
 {
 	const struct secmon_psci_ops *ops = psci_eng.ops;
 	struct psci_cpu *c = &psci_cpus[cpu];
 	struct secmon_psci_state target;
 	/* CPU_OFF and SYSTEM_SUSPEND are platform-coordinated in both modes. */
-	bool osi = (kind == PSCI_PD_SUSPEND || kind == PSCI_PD_DEFAULT_SUSPEND) &&
-		   psci_mode_is_osi();
+	bool osi =
+	    (kind == PSCI_PD_SUSPEND || kind == PSCI_PD_DEFAULT_SUSPEND) && psci_mode_is_osi();
 	bool stat = kind != PSCI_PD_OFF;
 	unsigned int req_level = (unsigned int)psci_highest_non_run(req);
 	unsigned int lock_level = req_level, owned, keep = 0;
@@ -110,7 +110,8 @@ int32_t secmon_psci_cpu_suspend(unsigned int cpu, uint32_t power_state, uint64_t
 		return rc;
 	if (!power_down) {
 		/* Retention above the CPU needs the platform's suspend hook too. */
-		if (!ops->cpu_standby || (psci_highest_non_run(&req) >= 1 && !ops->pwr_domain_suspend))
+		if (!ops->cpu_standby ||
+		    (psci_highest_non_run(&req) >= 1 && !ops->pwr_domain_suspend))
 			return PSCI_RET_INVALID_PARAMETERS;
 	} else {
 		if (!secmon_psci_can_power_down(ops))
@@ -149,8 +150,8 @@ int32_t secmon_psci_system_suspend(unsigned int cpu, uint64_t entry, uint64_t co
 	if (!secmon_psci_can_system_suspend(ops))
 		return PSCI_RET_NOT_SUPPORTED;
 	for (unsigned int i = 0; i < psci_eng.ncpus; i++) {
-		if (i != cpu && __atomic_load_n(&psci_cpus[i].aff_info, __ATOMIC_ACQUIRE) !=
-					PSCI_AFF_OFF)
+		if (i != cpu &&
+		    __atomic_load_n(&psci_cpus[i].aff_info, __ATOMIC_ACQUIRE) != PSCI_AFF_OFF)
 			return PSCI_RET_DENIED;
 	}
 	rc = secmon_psci_ops_validate_ns_entrypoint(ops, entry);

@@ -14,18 +14,18 @@
  * Node bound: every non-CPU node has at least one CPU below it, so each level above
  * the CPUs has at most SECMON_MAX_CPUS nodes.
  */
-#define PSCI_MAX_NODES ((SECMON_PSCI_MAX_LEVELS - 1u) * SECMON_MAX_CPUS)
-#define PSCI_NONE 0xffffu /* "no node" / "no CPU" in 16-bit index fields */
-#define PSCI_NSTATES (SECMON_PSCI_MAX_LOCAL_STATE + 1u)
+#define PSCI_MAX_NODES	((SECMON_PSCI_MAX_LEVELS - 1u) * SECMON_MAX_CPUS)
+#define PSCI_NONE	0xffffu /* "no node" / "no CPU" in 16-bit index fields */
+#define PSCI_NSTATES	(SECMON_PSCI_MAX_LOCAL_STATE + 1u)
 #define PSCI_CACHE_LINE 64u
 
 SECMON_STATIC_ASSERT(PSCI_MAX_NODES < PSCI_NONE, "node indices must fit in 16 bits");
 SECMON_STATIC_ASSERT(SECMON_MAX_CPUS < PSCI_NONE, "CPU indices must fit in 16 bits");
 
 /* What put a CPU in its current low-power state (PSCI_SET_SUSPEND_MODE needs it). */
-#define PSCI_SUSPEND_NONE 0u
+#define PSCI_SUSPEND_NONE	 0u
 #define PSCI_SUSPEND_CPU_SUSPEND 1u
-#define PSCI_SUSPEND_DEFAULT 2u
+#define PSCI_SUSPEND_DEFAULT	 2u
 
 /*
  * One CPU. Written mostly by the CPU itself; aff_info, core_state and suspend_kind are
@@ -33,15 +33,15 @@ SECMON_STATIC_ASSERT(SECMON_MAX_CPUS < PSCI_NONE, "CPU indices must fit in 16 bi
  * One cache line, so CPUs never share a line.
  */
 struct psci_cpu {
-	uint64_t entry_pc;        /* NS entry point for the next warm boot */
-	uint64_t context_id;      /* x0 for the next warm boot */
-	uint64_t stat_enter_us;   /* when core_state was entered (PSCI_STAT) */
-	uint32_t aff_info;        /* PSCI_AFF_*; atomic */
-	uint8_t core_state;       /* level-0 local state, RUN while running; atomic */
-	uint8_t wake_level;       /* highest level whose lock the next wake-up takes (PC mode) */
-	uint8_t suspend_kind;     /* PSCI_SUSPEND_*; atomic */
-	uint8_t stat_valid;       /* stat_enter_us belongs to a suspend */
-	uint8_t req[SECMON_PSCI_MAX_LEVELS];     /* requested local state per level (l >= 1) */
+	uint64_t entry_pc;	/* NS entry point for the next warm boot */
+	uint64_t context_id;	/* x0 for the next warm boot */
+	uint64_t stat_enter_us; /* when core_state was entered (PSCI_STAT) */
+	uint32_t aff_info;	/* PSCI_AFF_*; atomic */
+	uint8_t core_state;	/* level-0 local state, RUN while running; atomic */
+	uint8_t wake_level;	/* highest level whose lock the next wake-up takes (PC mode) */
+	uint8_t suspend_kind;	/* PSCI_SUSPEND_*; atomic */
+	uint8_t stat_valid;	/* stat_enter_us belongs to a suspend */
+	uint8_t req[SECMON_PSCI_MAX_LEVELS];	 /* requested local state per level (l >= 1) */
 	uint16_t parent[SECMON_PSCI_MAX_LEVELS]; /* ancestor node per level (l >= 1) */
 } __attribute__((aligned(PSCI_CACHE_LINE)));
 
@@ -55,24 +55,24 @@ SECMON_STATIC_ASSERT(sizeof(struct psci_cpu) == PSCI_CACHE_LINE, "per-CPU data i
  */
 struct psci_node {
 	struct secmon_spinlock lock; /* taken bottom-up, released top-down */
-	uint16_t parent;             /* node index, PSCI_NONE for a root */
-	uint16_t owner;              /* CPU with a pending power-down of this node; atomic */
-	uint8_t level;               /* 1..levels-1 */
-	uint8_t state;               /* committed local state; RUN while a CPU below runs */
-	uint8_t pending;             /* the pending state while owner != PSCI_NONE */
-	uint8_t stat_valid;          /* state was entered by a suspend (PSCI_STAT) */
-	uint16_t cpu_first;          /* CPUs below: cpu_first .. cpu_first + ncpus - 1 */
+	uint16_t parent;	     /* node index, PSCI_NONE for a root */
+	uint16_t owner;		     /* CPU with a pending power-down of this node; atomic */
+	uint8_t level;		     /* 1..levels-1 */
+	uint8_t state;		     /* committed local state; RUN while a CPU below runs */
+	uint8_t pending;	     /* the pending state while owner != PSCI_NONE */
+	uint8_t stat_valid;	     /* state was entered by a suspend (PSCI_STAT) */
+	uint16_t cpu_first;	     /* CPUs below: cpu_first .. cpu_first + ncpus - 1 */
 	uint16_t ncpus;
-	uint16_t child_first;        /* children: CPU indices (level 1) or node indices */
+	uint16_t child_first; /* children: CPU indices (level 1) or node indices */
 	uint16_t nchildren;
-	uint64_t stat_enter_us;      /* when `state` was committed */
+	uint64_t stat_enter_us; /* when `state` was committed */
 } __attribute__((aligned(PSCI_CACHE_LINE)));
 
 SECMON_STATIC_ASSERT(sizeof(struct psci_node) == PSCI_CACHE_LINE, "a node is one line");
 
 /* Residency statistics of one local state of one node or CPU. */
 struct psci_stat {
-	uint64_t count;        /* completed entries; atomic */
+	uint64_t count;	       /* completed entries; atomic */
 	uint64_t residency_us; /* total time in the state; atomic */
 };
 
@@ -80,11 +80,11 @@ struct psci_stat {
 struct psci_engine {
 	const struct secmon_psci_ops *ops;
 	const struct secmon_psci_topology *topo;
-	unsigned int levels;     /* power levels, 1..SECMON_PSCI_MAX_LEVELS */
-	unsigned int top;        /* levels - 1 */
+	unsigned int levels; /* power levels, 1..SECMON_PSCI_MAX_LEVELS */
+	unsigned int top;    /* levels - 1 */
 	unsigned int ncpus;
 	unsigned int nnodes;
-	uint32_t mode;           /* PSCI_MODE_*; atomic (seq_cst, see psci_wake.c) */
+	uint32_t mode;			  /* PSCI_MODE_*; atomic (seq_cst, see psci_wake.c) */
 	struct secmon_spinlock mode_lock; /* serialises PSCI_SET_SUSPEND_MODE */
 	bool ready;
 };
@@ -159,9 +159,8 @@ static inline bool psci_cpu_running(unsigned int cpu)
 
 	if (aff == PSCI_AFF_ON_PENDING)
 		return true;
-	return aff == PSCI_AFF_ON &&
-	       __atomic_load_n(&psci_cpus[cpu].core_state, __ATOMIC_SEQ_CST) ==
-		       SECMON_PSCI_STATE_RUN;
+	return aff == PSCI_AFF_ON && __atomic_load_n(&psci_cpus[cpu].core_state,
+						     __ATOMIC_SEQ_CST) == SECMON_PSCI_STATE_RUN;
 }
 
 /* Busy-wait step that needs no event to wake up (unlike the spinlock's WFE). */
@@ -219,11 +218,11 @@ unsigned int psci_commit(unsigned int cpu, struct secmon_psci_state *target, uns
 void psci_wake(unsigned int cpu, bool on, bool call_finish);
 
 /* Power-down requests (psci_power_down.c). */
-#define PSCI_PD_SUSPEND 0u
+#define PSCI_PD_SUSPEND		0u
 #define PSCI_PD_DEFAULT_SUSPEND 1u
-#define PSCI_PD_SYSTEM_SUSPEND 2u
-#define PSCI_PD_OFF 3u
-int32_t psci_enter_low_power(unsigned int cpu, const struct secmon_psci_state *req,
-			     bool power_down, unsigned int kind);
+#define PSCI_PD_SYSTEM_SUSPEND	2u
+#define PSCI_PD_OFF		3u
+int32_t psci_enter_low_power(unsigned int cpu, const struct secmon_psci_state *req, bool power_down,
+			     unsigned int kind);
 
 #endif

@@ -25,8 +25,8 @@ static int32_t bad_topology(const char *why)
 static int32_t build_tree(const struct secmon_psci_topology *t)
 {
 	unsigned int level_first[SECMON_PSCI_MAX_LEVELS]; /* first node index per level */
-	unsigned int count = t->tree[0];                 /* nodes at the current level */
-	unsigned int next = 0;                           /* next free node index */
+	unsigned int count = t->tree[0];		  /* nodes at the current level */
+	unsigned int next = 0;				  /* next free node index */
 	size_t pos = 1;
 
 	if (count == 0)
@@ -45,12 +45,12 @@ static int32_t build_tree(const struct secmon_psci_topology *t)
 			if (t->tree[pos] == 0)
 				return bad_topology("a node without children");
 			*n = (struct psci_node){
-				.lock = SECMON_SPINLOCK_INIT,
-				.parent = PSCI_NONE,
-				.owner = PSCI_NONE,
-				.level = (uint8_t)lvl,
-				.child_first = (uint16_t)children,
-				.nchildren = t->tree[pos],
+			    .lock = SECMON_SPINLOCK_INIT,
+			    .parent = PSCI_NONE,
+			    .owner = PSCI_NONE,
+			    .level = (uint8_t)lvl,
+			    .child_first = (uint16_t)children,
+			    .nchildren = t->tree[pos],
 			};
 			children += t->tree[pos];
 			if (children > SECMON_MAX_CPUS)
@@ -85,13 +85,15 @@ static int32_t build_tree(const struct secmon_psci_topology *t)
 			n->ncpus = 0;
 			for (unsigned int c = 0; c < n->nchildren; c++) {
 				psci_nodes[n->child_first + c].parent = (uint16_t)i;
-				n->ncpus = (uint16_t)(n->ncpus + psci_nodes[n->child_first + c].ncpus);
+				n->ncpus =
+				    (uint16_t)(n->ncpus + psci_nodes[n->child_first + c].ncpus);
 			}
 		}
 	}
 	for (unsigned int cpu = 0; cpu < psci_eng.ncpus && t->levels > 1; cpu++) {
 		for (unsigned int lvl = 2; lvl < t->levels; lvl++)
-			psci_cpus[cpu].parent[lvl] = psci_nodes[psci_cpus[cpu].parent[lvl - 1]].parent;
+			psci_cpus[cpu].parent[lvl] =
+			    psci_nodes[psci_cpus[cpu].parent[lvl - 1]].parent;
 	}
 	return PSCI_RET_SUCCESS;
 }

@@ -6,8 +6,8 @@
 #include "psci_private.h"
 
 /* Bits a power_state may use in each format; anything else is reserved (zero). */
-#define ORIGINAL_VALID_BITS                                                                 \
-	(PSCI_PSTATE_ID_MASK | PSCI_PSTATE_TYPE_POWERDOWN |                                 \
+#define ORIGINAL_VALID_BITS                                                                        \
+	(PSCI_PSTATE_ID_MASK | PSCI_PSTATE_TYPE_POWERDOWN |                                        \
 	 (PSCI_PSTATE_LEVEL_MASK << PSCI_PSTATE_LEVEL_SHIFT))
 #define EXTENDED_VALID_BITS (PSCI_PSTATE_EXT_ID_MASK | PSCI_PSTATE_EXT_TYPE_POWERDOWN)
 
@@ -53,8 +53,8 @@ int32_t secmon_psci_parse_power_state(uint32_t power_state, struct secmon_psci_s
 		if (power_state & ~ORIGINAL_VALID_BITS)
 			return PSCI_RET_INVALID_PARAMETERS;
 		*power_down = (power_state & PSCI_PSTATE_TYPE_POWERDOWN) != 0;
-		declared_level = (int)((power_state >> PSCI_PSTATE_LEVEL_SHIFT) &
-				       PSCI_PSTATE_LEVEL_MASK);
+		declared_level =
+		    (int)((power_state >> PSCI_PSTATE_LEVEL_SHIFT) & PSCI_PSTATE_LEVEL_MASK);
 	}
 	*state = (struct secmon_psci_state){.last_at_level = SECMON_PSCI_LEVEL_NONE};
 	rc = secmon_psci_ops_validate_power_state(ops, power_state, state);

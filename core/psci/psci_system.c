@@ -80,7 +80,7 @@ int32_t secmon_psci_mem_protect_check_range(uint64_t base, uint64_t length)
 	if (length == 0 || base + (length - 1) < base)
 		return PSCI_RET_DENIED;
 	return ops->mem_protect_check_range(base, length) == PSCI_RET_SUCCESS ? PSCI_RET_SUCCESS
-									    : PSCI_RET_DENIED;
+									      : PSCI_RET_DENIED;
 }
 
 int32_t secmon_psci_node_hw_state(uint64_t target_mpidr, uint32_t level)

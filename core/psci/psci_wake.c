@@ -45,7 +45,8 @@ void psci_wake(unsigned int cpu, bool on, bool call_finish)
 			prev.local[l] = s;
 			first_up = l;
 			if (n->stat_valid)
-				psci_stat_exit(&psci_node_stats[c->parent[l]][s], n->stat_enter_us, now);
+				psci_stat_exit(&psci_node_stats[c->parent[l]][s], n->stat_enter_us,
+					       now);
 			n->stat_valid = 0;
 			psci_st8(&n->state, SECMON_PSCI_STATE_RUN);
 		}

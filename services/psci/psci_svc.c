@@ -6,16 +6,18 @@
 #include <secmon/services/psci.h>
 #include <secmon/smccc.h>
 
+#include "psci_svc_init.h"
+
 #define FN_BIT(fn) (1u << (fn))
 
 /* Functions that also have an SMC64 form (DEN0022 table 5.x). */
 static const uint32_t has_smc64 =
-	FN_BIT(PSCI_FN_CPU_SUSPEND) | FN_BIT(PSCI_FN_CPU_ON) | FN_BIT(PSCI_FN_AFFINITY_INFO) |
-	FN_BIT(PSCI_FN_MIGRATE) | FN_BIT(PSCI_FN_MIGRATE_INFO_UP_CPU) |
-	FN_BIT(PSCI_FN_CPU_DEFAULT_SUSPEND) | FN_BIT(PSCI_FN_NODE_HW_STATE) |
-	FN_BIT(PSCI_FN_SYSTEM_SUSPEND) | FN_BIT(PSCI_FN_STAT_RESIDENCY) |
-	FN_BIT(PSCI_FN_STAT_COUNT) | FN_BIT(PSCI_FN_SYSTEM_RESET2) |
-	FN_BIT(PSCI_FN_MEM_PROTECT_CHECK_RANGE) | FN_BIT(PSCI_FN_SYSTEM_OFF2);
+    FN_BIT(PSCI_FN_CPU_SUSPEND) | FN_BIT(PSCI_FN_CPU_ON) | FN_BIT(PSCI_FN_AFFINITY_INFO) |
+    FN_BIT(PSCI_FN_MIGRATE) | FN_BIT(PSCI_FN_MIGRATE_INFO_UP_CPU) |
+    FN_BIT(PSCI_FN_CPU_DEFAULT_SUSPEND) | FN_BIT(PSCI_FN_NODE_HW_STATE) |
+    FN_BIT(PSCI_FN_SYSTEM_SUSPEND) | FN_BIT(PSCI_FN_STAT_RESIDENCY) | FN_BIT(PSCI_FN_STAT_COUNT) |
+    FN_BIT(PSCI_FN_SYSTEM_RESET2) | FN_BIT(PSCI_FN_MEM_PROTECT_CHECK_RANGE) |
+    FN_BIT(PSCI_FN_SYSTEM_OFF2);
 
 bool secmon_psci_fid_valid(uint32_t fid)
 {
@@ -137,21 +139,15 @@ static uint64_t psci_handler(uint32_t fid, uint64_t x1, uint64_t x2, uint64_t x3
 	return call(fid, x1, x2, x3);
 }
 
-static int psci_svc_init(void)
-{
-	return secmon_psci_ready() ? 0 : -1;
-}
-
 const struct secmon_smc_service secmon_psci_service = {
-	.name = "psci",
-	.oen_first = SMCCC_OEN_STD,
-	.oen_last = SMCCC_OEN_STD,
-	.call_types = SECMON_SMC_FAST,
-	.init = psci_svc_init,
-	.handler = psci_handler,
-	.call_count = SECMON_PSCI_CALL_COUNT,
-	.uid = {.w = {SECMON_PSCI_UID_W0, SECMON_PSCI_UID_W1, SECMON_PSCI_UID_W2,
-		      SECMON_PSCI_UID_W3}},
-	.revision_major = PSCI_VERSION_MAJOR,
-	.revision_minor = PSCI_VERSION_MINOR,
+    .name = "psci",
+    .oen_first = SMCCC_OEN_STD,
+    .oen_last = SMCCC_OEN_STD,
+    .call_types = SECMON_SMC_FAST,
+    .init = psci_svc_init,
+    .handler = psci_handler,
+    .call_count = SECMON_PSCI_CALL_COUNT,
+    .uid = {.w = {SECMON_PSCI_UID_W0, SECMON_PSCI_UID_W1, SECMON_PSCI_UID_W2, SECMON_PSCI_UID_W3}},
+    .revision_major = PSCI_VERSION_MAJOR,
+    .revision_minor = PSCI_VERSION_MINOR,
 };

@@ -109,9 +109,6 @@ __attribute__((no_stack_protector)) void secmon_cold_boot(void)
 	write_sysreg(tpidr_el3, cpu);
 	secmon_cpu_setup(plat, cpu);
 	INFO("CPU%d: %s\n", me, cpu->ops->name);
-#if SECMON_ENABLE_PSCI
-	secmon_power_init(plat, (unsigned int)me);
-#endif
 	register_services();
 
 	/* Everything a CPU reads with its caches off must reach memory first. */

@@ -30,9 +30,6 @@ uint64_t secmon_stack_top_va(unsigned int cpu);
 /* Picks the cpu ops, runs the reset hook and installs the right vectors. */
 void secmon_cpu_setup(const struct secmon_platform *plat, struct secmon_cpu *cpu);
 
-/* Initialises power management (PSCI engine) on the boot CPU, if built in. */
-void secmon_power_init(const struct secmon_platform *plat, unsigned int boot_cpu);
-
 /* Publishes data a CPU reads with its MMU and caches still off. */
 void secmon_publish(const void *addr, uint64_t size);
 

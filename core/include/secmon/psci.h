@@ -23,41 +23,41 @@
 #include <stdint.h>
 
 /* PSCI status codes. */
-#define PSCI_RET_SUCCESS 0
-#define PSCI_RET_NOT_SUPPORTED (-1)
+#define PSCI_RET_SUCCESS	    0
+#define PSCI_RET_NOT_SUPPORTED	    (-1)
 #define PSCI_RET_INVALID_PARAMETERS (-2)
-#define PSCI_RET_DENIED (-3)
-#define PSCI_RET_ALREADY_ON (-4)
-#define PSCI_RET_ON_PENDING (-5)
-#define PSCI_RET_INTERNAL_FAILURE (-6)
-#define PSCI_RET_NOT_PRESENT (-7)
-#define PSCI_RET_DISABLED (-8)
-#define PSCI_RET_INVALID_ADDRESS (-9)
+#define PSCI_RET_DENIED		    (-3)
+#define PSCI_RET_ALREADY_ON	    (-4)
+#define PSCI_RET_ON_PENDING	    (-5)
+#define PSCI_RET_INTERNAL_FAILURE   (-6)
+#define PSCI_RET_NOT_PRESENT	    (-7)
+#define PSCI_RET_DISABLED	    (-8)
+#define PSCI_RET_INVALID_ADDRESS    (-9)
 
 /* PSCI function numbers (bits [4:0] of the function IDs, see services/psci). */
-#define PSCI_FN_PSCI_VERSION 0x00u
-#define PSCI_FN_CPU_SUSPEND 0x01u
-#define PSCI_FN_CPU_OFF 0x02u
-#define PSCI_FN_CPU_ON 0x03u
-#define PSCI_FN_AFFINITY_INFO 0x04u
-#define PSCI_FN_MIGRATE 0x05u
-#define PSCI_FN_MIGRATE_INFO_TYPE 0x06u
-#define PSCI_FN_MIGRATE_INFO_UP_CPU 0x07u
-#define PSCI_FN_SYSTEM_OFF 0x08u
-#define PSCI_FN_SYSTEM_RESET 0x09u
-#define PSCI_FN_PSCI_FEATURES 0x0au
-#define PSCI_FN_CPU_FREEZE 0x0bu
-#define PSCI_FN_CPU_DEFAULT_SUSPEND 0x0cu
-#define PSCI_FN_NODE_HW_STATE 0x0du
-#define PSCI_FN_SYSTEM_SUSPEND 0x0eu
-#define PSCI_FN_SET_SUSPEND_MODE 0x0fu
-#define PSCI_FN_STAT_RESIDENCY 0x10u
-#define PSCI_FN_STAT_COUNT 0x11u
-#define PSCI_FN_SYSTEM_RESET2 0x12u
-#define PSCI_FN_MEM_PROTECT 0x13u
+#define PSCI_FN_PSCI_VERSION		0x00u
+#define PSCI_FN_CPU_SUSPEND		0x01u
+#define PSCI_FN_CPU_OFF			0x02u
+#define PSCI_FN_CPU_ON			0x03u
+#define PSCI_FN_AFFINITY_INFO		0x04u
+#define PSCI_FN_MIGRATE			0x05u
+#define PSCI_FN_MIGRATE_INFO_TYPE	0x06u
+#define PSCI_FN_MIGRATE_INFO_UP_CPU	0x07u
+#define PSCI_FN_SYSTEM_OFF		0x08u
+#define PSCI_FN_SYSTEM_RESET		0x09u
+#define PSCI_FN_PSCI_FEATURES		0x0au
+#define PSCI_FN_CPU_FREEZE		0x0bu
+#define PSCI_FN_CPU_DEFAULT_SUSPEND	0x0cu
+#define PSCI_FN_NODE_HW_STATE		0x0du
+#define PSCI_FN_SYSTEM_SUSPEND		0x0eu
+#define PSCI_FN_SET_SUSPEND_MODE	0x0fu
+#define PSCI_FN_STAT_RESIDENCY		0x10u
+#define PSCI_FN_STAT_COUNT		0x11u
+#define PSCI_FN_SYSTEM_RESET2		0x12u
+#define PSCI_FN_MEM_PROTECT		0x13u
 #define PSCI_FN_MEM_PROTECT_CHECK_RANGE 0x14u
-#define PSCI_FN_SYSTEM_OFF2 0x15u
-#define PSCI_FN_COUNT 0x16u
+#define PSCI_FN_SYSTEM_OFF2		0x15u
+#define PSCI_FN_COUNT			0x16u
 
 /* Version reported by PSCI_VERSION: 1.1. */
 #define PSCI_VERSION_MAJOR 1u
@@ -65,13 +65,13 @@
 #define PSCI_VERSION_VALUE ((PSCI_VERSION_MAJOR << 16) | PSCI_VERSION_MINOR)
 
 /* AFFINITY_INFO results. */
-#define PSCI_AFF_ON 0
-#define PSCI_AFF_OFF 1
+#define PSCI_AFF_ON	    0
+#define PSCI_AFF_OFF	    1
 #define PSCI_AFF_ON_PENDING 2
 
 /* NODE_HW_STATE results. */
-#define PSCI_HW_ON 0
-#define PSCI_HW_OFF 1
+#define PSCI_HW_ON	0
+#define PSCI_HW_OFF	1
 #define PSCI_HW_STANDBY 2
 
 /* MIGRATE_INFO_TYPE: no Trusted OS, or one that does not need migration. */
@@ -79,35 +79,35 @@
 
 /* PSCI_SET_SUSPEND_MODE modes. */
 #define PSCI_MODE_PLATFORM_COORDINATED 0u
-#define PSCI_MODE_OS_INITIATED 1u
+#define PSCI_MODE_OS_INITIATED	       1u
 
 /* PSCI_FEATURES(CPU_SUSPEND) flags. */
-#define PSCI_FEATURE_OSI (1u << 0)             /* OS-initiated mode supported */
-#define PSCI_FEATURE_EXTENDED_STATE (1u << 1)  /* power_state uses the extended format */
+#define PSCI_FEATURE_OSI	    (1u << 0) /* OS-initiated mode supported */
+#define PSCI_FEATURE_EXTENDED_STATE (1u << 1) /* power_state uses the extended format */
 
 /* power_state parameter fields. */
-#define PSCI_PSTATE_ID_MASK 0xffffu            /* original format StateID */
-#define PSCI_PSTATE_TYPE_POWERDOWN (1u << 16)  /* original format StateType */
-#define PSCI_PSTATE_LEVEL_SHIFT 24             /* original format PowerLevel [25:24] */
-#define PSCI_PSTATE_LEVEL_MASK 0x3u
-#define PSCI_PSTATE_EXT_ID_MASK 0x0fffffffu    /* extended format StateID */
-#define PSCI_PSTATE_EXT_TYPE_POWERDOWN (1u << 30) /* extended format StateType */
+#define PSCI_PSTATE_ID_MASK	       0xffffu	  /* original format StateID */
+#define PSCI_PSTATE_TYPE_POWERDOWN     (1u << 16) /* original format StateType */
+#define PSCI_PSTATE_LEVEL_SHIFT	       24	  /* original format PowerLevel [25:24] */
+#define PSCI_PSTATE_LEVEL_MASK	       0x3u
+#define PSCI_PSTATE_EXT_ID_MASK	       0x0fffffffu /* extended format StateID */
+#define PSCI_PSTATE_EXT_TYPE_POWERDOWN (1u << 30)  /* extended format StateType */
 
 /* SYSTEM_RESET2 and SYSTEM_OFF2 types. */
-#define PSCI_RESET2_TYPE_VENDOR (1u << 31)     /* vendor-specific reset types */
-#define PSCI_RESET2_SYSTEM_WARM_RESET 0u
-#define PSCI_OFF2_TYPE_VENDOR (1u << 31)
-#define PSCI_OFF2_TYPE_HIBERNATE_OFF 1u        /* 0 is accepted as the same (DEN0022F.b) */
+#define PSCI_RESET2_TYPE_VENDOR		(1u << 31) /* vendor-specific reset types */
+#define PSCI_RESET2_SYSTEM_WARM_RESET	0u
+#define PSCI_OFF2_TYPE_VENDOR		(1u << 31)
+#define PSCI_OFF2_TYPE_HIBERNATE_OFF	1u	  /* 0 is accepted as the same (DEN0022F.b) */
 #define PSCI_OFF2_FEATURE_HIBERNATE_OFF (1u << 0) /* PSCI_FEATURES(SYSTEM_OFF2) bit */
 
 /* MPIDR affinity fields a PSCI target_cpu may carry (Aff3 [39:32], Aff2-Aff0 [23:0]). */
 #define PSCI_MPIDR_AFFINITY_MASK 0xff00ffffffull
 
 /* Engine limits. Four power levels is what the MPIDR affinity fields can name. */
-#define SECMON_PSCI_MAX_LEVELS 4u
+#define SECMON_PSCI_MAX_LEVELS	    4u
 #define SECMON_PSCI_MAX_LOCAL_STATE 15u
-#define SECMON_PSCI_STATE_RUN 0u
-#define SECMON_PSCI_LEVEL_NONE 0xffu
+#define SECMON_PSCI_STATE_RUN	    0u
+#define SECMON_PSCI_LEVEL_NONE	    0xffu
 
 /* A composite power state: one local state per power level. */
 struct secmon_psci_state {
@@ -123,9 +123,9 @@ struct secmon_psci_state {
  * Example, 2 clusters of 4 CPUs under one system node: levels 3, tree {1, 2, 4, 4}.
  */
 struct secmon_psci_topology {
-	unsigned int levels;    /* power levels, 1..SECMON_PSCI_MAX_LEVELS */
-	const uint16_t *tree;   /* the descriptor above */
-	size_t tree_len;        /* entries in tree[] */
+	unsigned int levels;  /* power levels, 1..SECMON_PSCI_MAX_LEVELS */
+	const uint16_t *tree; /* the descriptor above */
+	size_t tree_len;      /* entries in tree[] */
 	/* Mandatory. Linear index of a CPU from its MPIDR affinity fields, or -1. */
 	int (*mpidr_to_cpu)(uint64_t mpidr);
 	/* Mandatory. MPIDR affinity fields of a linear CPU index. */
@@ -143,9 +143,9 @@ struct secmon_psci_ops {
 	/* Mandatory. The power-domain tree; called once by secmon_psci_init(). */
 	const struct secmon_psci_topology *(*topology)(void);
 	uint8_t max_retention_state; /* deepest retention local state (0: no retention) */
-	uint8_t max_off_state;       /* deepest power-down local state, used by CPU_OFF */
-	bool extended_state_id;      /* power_state uses the extended StateID format */
-	bool os_initiated;           /* OS-initiated mode may be selected */
+	uint8_t max_off_state;	     /* deepest power-down local state, used by CPU_OFF */
+	bool extended_state_id;	     /* power_state uses the extended StateID format */
+	bool os_initiated;	     /* OS-initiated mode may be selected */
 
 	/*
 	 * Optional. Decodes the StateID of a CPU_SUSPEND/PSCI_STAT power_state into req
@@ -228,12 +228,12 @@ struct secmon_psci_ops {
 };
 
 /* Why a CPU came through the warm-boot path. */
-#define SECMON_PSCI_WAKE_ON 1u      /* CPU_ON */
+#define SECMON_PSCI_WAKE_ON	 1u /* CPU_ON */
 #define SECMON_PSCI_WAKE_SUSPEND 2u /* power-down CPU_SUSPEND, DEFAULT_SUSPEND, SYSTEM_SUSPEND */
 
 /* Where the normal world continues after secmon_psci_warmboot(). */
 struct secmon_psci_entry {
-	uint64_t pc;         /* entry point given to CPU_ON or the suspend call */
+	uint64_t pc;	     /* entry point given to CPU_ON or the suspend call */
 	uint64_t context_id; /* x0 at entry */
 	uint32_t reason;     /* SECMON_PSCI_WAKE_* */
 };
@@ -258,7 +258,12 @@ unsigned int secmon_psci_this_cpu(void);
  */
 int32_t secmon_psci_warmboot(unsigned int cpu, struct secmon_psci_entry *entry);
 
-/* The PSCI functions; cpu is the caller. Power-down calls return only on failure. */
+/*
+ * The PSCI functions; cpu is the caller's linear index. CPU_OFF and the power-down
+ * suspends do not return when they succeed: the CPU comes back through
+ * secmon_psci_warmboot(). A standby, or a power-down the hardware abandoned, returns
+ * PSCI_RET_SUCCESS.
+ */
 int32_t secmon_psci_cpu_on(unsigned int cpu, uint64_t target_mpidr, uint64_t entry,
 			   uint64_t context_id);
 int32_t secmon_psci_cpu_off(unsigned int cpu);
@@ -330,8 +335,7 @@ static inline void secmon_psci_ops_on_finish(const struct secmon_psci_ops *o, un
 		o->pwr_domain_on_finish(cpu, prev);
 }
 
-static inline void secmon_psci_ops_suspend_finish(const struct secmon_psci_ops *o,
-						  unsigned int cpu,
+static inline void secmon_psci_ops_suspend_finish(const struct secmon_psci_ops *o, unsigned int cpu,
 						  const struct secmon_psci_state *prev)
 {
 	if (o->pwr_domain_suspend_finish)

@@ -61,8 +61,8 @@ static const struct secmon_psci_topology *topology(void)
 
 static int32_t validate_power_state(uint32_t ps, struct secmon_psci_state *req)
 {
-	uint32_t id = mock.ops.extended_state_id ? ps & PSCI_PSTATE_EXT_ID_MASK
-						 : ps & PSCI_PSTATE_ID_MASK;
+	uint32_t id =
+	    mock.ops.extended_state_id ? ps & PSCI_PSTATE_EXT_ID_MASK : ps & PSCI_PSTATE_ID_MASK;
 	unsigned int last;
 
 	if (id >> (mock.ops.extended_state_id ? 20 : 16))
@@ -77,6 +77,8 @@ static int32_t validate_power_state(uint32_t ps, struct secmon_psci_state *req)
 
 static void cpu_standby(unsigned int cpu, const struct secmon_psci_state *s)
 {
+	if (mock.probe)
+		mock.probe(MOCK_HOOK_STANDBY, cpu, s);
 	record(&mock.standby, cpu, s);
 	if (mock.during_standby)
 		mock.during_standby(cpu);
@@ -91,26 +93,36 @@ static int32_t pwr_domain_on(uint64_t mpidr)
 
 static void pwr_domain_off(unsigned int cpu, const struct secmon_psci_state *s)
 {
+	if (mock.probe)
+		mock.probe(MOCK_HOOK_OFF, cpu, s);
 	record(&mock.off, cpu, s);
 }
 
 static void pwr_domain_suspend(unsigned int cpu, const struct secmon_psci_state *s)
 {
+	if (mock.probe)
+		mock.probe(MOCK_HOOK_SUSPEND, cpu, s);
 	record(&mock.suspend, cpu, s);
 }
 
 static void on_finish(unsigned int cpu, const struct secmon_psci_state *s)
 {
+	if (mock.probe)
+		mock.probe(MOCK_HOOK_ON_FINISH, cpu, s);
 	record(&mock.on_finish, cpu, s);
 }
 
 static void suspend_finish(unsigned int cpu, const struct secmon_psci_state *s)
 {
+	if (mock.probe)
+		mock.probe(MOCK_HOOK_SUSPEND_FINISH, cpu, s);
 	record(&mock.suspend_finish, cpu, s);
 }
 
 static void pwr_down_wfi(unsigned int cpu, const struct secmon_psci_state *s)
 {
+	if (mock.probe)
+		mock.probe(MOCK_HOOK_WFI, cpu, s);
 	record(&mock.wfi, cpu, s);
 	if (mock.wfi_returns)
 		return;
@@ -123,6 +135,8 @@ static void pwr_down_wfi(unsigned int cpu, const struct secmon_psci_state *s)
 
 static void flush_caches(unsigned int cpu, unsigned int level)
 {
+	if (mock.probe)
+		mock.probe(MOCK_HOOK_FLUSH, cpu, NULL);
 	mock.flush_count++;
 	mock.flush_last_level = level;
 	if (level > mock.flush_max_level)
@@ -173,7 +187,7 @@ static int32_t mem_protect_check_range(uint64_t base, uint64_t length)
 {
 	/* Protected: [0x40000000, 0x80000000). */
 	return base >= 0x40000000ull && base + length <= 0x80000000ull ? PSCI_RET_SUCCESS
-									: PSCI_RET_DENIED;
+								       : PSCI_RET_DENIED;
 }
 
 static int32_t node_hw_state(uint64_t mpidr, unsigned int level)
@@ -198,38 +212,38 @@ void mock_setup(unsigned int levels, const uint16_t *tree, unsigned int tree_len
 	memset(&mock, 0, sizeof(mock));
 	memcpy(mock.tree, tree, tree_len * sizeof(tree[0]));
 	mock.topo = (struct secmon_psci_topology){
-		.levels = levels,
-		.tree = mock.tree,
-		.tree_len = tree_len,
-		.mpidr_to_cpu = mpidr_to_cpu,
-		.cpu_to_mpidr = cpu_to_mpidr,
-		.this_cpu = this_cpu,
+	    .levels = levels,
+	    .tree = mock.tree,
+	    .tree_len = tree_len,
+	    .mpidr_to_cpu = mpidr_to_cpu,
+	    .cpu_to_mpidr = cpu_to_mpidr,
+	    .this_cpu = this_cpu,
 	};
 	mock.ops = (struct secmon_psci_ops){
-		.topology = topology,
-		.max_retention_state = MOCK_RET,
-		.max_off_state = MOCK_OFF,
-		.extended_state_id = false,
-		.os_initiated = true,
-		.validate_power_state = validate_power_state,
-		.cpu_standby = cpu_standby,
-		.pwr_domain_on = pwr_domain_on,
-		.pwr_domain_off = pwr_domain_off,
-		.pwr_domain_suspend = pwr_domain_suspend,
-		.pwr_domain_on_finish = on_finish,
-		.pwr_domain_suspend_finish = suspend_finish,
-		.pwr_down_wfi = pwr_down_wfi,
-		.flush_caches = flush_caches,
-		.validate_ns_entrypoint = validate_ns_entrypoint,
-		.get_sys_suspend_power_state = sys_suspend_state,
-		.system_off = system_off,
-		.system_reset = system_reset,
-		.system_reset2 = system_reset2,
-		.mem_protect = mem_protect,
-		.mem_protect_check_range = mem_protect_check_range,
-		.node_hw_state = node_hw_state,
-		.cpu_freeze = cpu_freeze,
-		.timestamp_us = timestamp_us,
+	    .topology = topology,
+	    .max_retention_state = MOCK_RET,
+	    .max_off_state = MOCK_OFF,
+	    .extended_state_id = false,
+	    .os_initiated = true,
+	    .validate_power_state = validate_power_state,
+	    .cpu_standby = cpu_standby,
+	    .pwr_domain_on = pwr_domain_on,
+	    .pwr_domain_off = pwr_domain_off,
+	    .pwr_domain_suspend = pwr_domain_suspend,
+	    .pwr_domain_on_finish = on_finish,
+	    .pwr_domain_suspend_finish = suspend_finish,
+	    .pwr_down_wfi = pwr_down_wfi,
+	    .flush_caches = flush_caches,
+	    .validate_ns_entrypoint = validate_ns_entrypoint,
+	    .get_sys_suspend_power_state = sys_suspend_state,
+	    .system_off = system_off,
+	    .system_reset = system_reset,
+	    .system_reset2 = system_reset2,
+	    .mem_protect = mem_protect,
+	    .mem_protect_check_range = mem_protect_check_range,
+	    .node_hw_state = node_hw_state,
+	    .cpu_freeze = cpu_freeze,
+	    .timestamp_us = timestamp_us,
 	};
 	mock.ncpus_mapped = 4096;
 	mock.on_rc = PSCI_RET_SUCCESS;
@@ -250,7 +264,8 @@ uint32_t mock_ps(bool power_down, unsigned int l0, unsigned int l1, unsigned int
 	unsigned int level = l3 ? 3 : l2 ? 2 : l1 ? 1 : 0;
 
 	if (mock.ops.extended_state_id)
-		return id | (uint32_t)last << 16 | (power_down ? PSCI_PSTATE_EXT_TYPE_POWERDOWN : 0);
+		return id | (uint32_t)last << 16 |
+		       (power_down ? PSCI_PSTATE_EXT_TYPE_POWERDOWN : 0);
 	/* The original format has no room for a last-at level in this mock's encoding. */
 	return id | (power_down ? PSCI_PSTATE_TYPE_POWERDOWN : 0) |
 	       (uint32_t)level << PSCI_PSTATE_LEVEL_SHIFT;
@@ -294,8 +309,8 @@ static int32_t do_system_suspend(const struct mock_args *a)
 	return secmon_psci_system_suspend(a->cpu, a->entry, a->context_id);
 }
 
-int mock_cpu_suspend(unsigned int cpu, uint32_t power_state, uint64_t entry,
-		     uint64_t context_id, int32_t *rc)
+int mock_cpu_suspend(unsigned int cpu, uint32_t power_state, uint64_t entry, uint64_t context_id,
+		     int32_t *rc)
 {
 	struct mock_args a = {cpu, power_state, entry, context_id, do_suspend, NULL};
 
@@ -311,16 +326,16 @@ int mock_cpu_off(unsigned int cpu, int32_t *rc)
 
 int mock_default_suspend(unsigned int cpu, uint64_t entry, uint64_t context_id, int32_t *rc)
 {
-	struct mock_args a = {.cpu = cpu, .entry = entry, .context_id = context_id,
-			      .fn = do_default_suspend};
+	struct mock_args a = {
+	    .cpu = cpu, .entry = entry, .context_id = context_id, .fn = do_default_suspend};
 
 	return mock_down(&a, rc);
 }
 
 int mock_system_suspend(unsigned int cpu, uint64_t entry, uint64_t context_id, int32_t *rc)
 {
-	struct mock_args a = {.cpu = cpu, .entry = entry, .context_id = context_id,
-			      .fn = do_system_suspend};
+	struct mock_args a = {
+	    .cpu = cpu, .entry = entry, .context_id = context_id, .fn = do_system_suspend};
 
 	return mock_down(&a, rc);
 }

@@ -16,31 +16,44 @@
 
 #include <secmon/psci.h>
 
-#define MOCK_RUN 0
-#define MOCK_RET 1
-#define MOCK_OFF 2
+#define MOCK_RUN	0
+#define MOCK_RET	1
+#define MOCK_OFF	2
 #define MOCK_MPIDR(cpu) ((uint64_t)(((cpu) >> 4) << 8 | ((cpu)&0xfu)))
-#define MOCK_BAD_ENTRY 0xbad1ull /* validate_ns_entrypoint rejects odd addresses */
+#define MOCK_BAD_ENTRY	0xbad1ull /* validate_ns_entrypoint rejects odd addresses */
+
+/* Hooks named to the probe callback. */
+enum {
+	MOCK_HOOK_STANDBY,
+	MOCK_HOOK_OFF,
+	MOCK_HOOK_SUSPEND,
+	MOCK_HOOK_ON_FINISH,
+	MOCK_HOOK_SUSPEND_FINISH,
+	MOCK_HOOK_WFI,
+	MOCK_HOOK_FLUSH,
+};
 
 struct mock_call {
-	unsigned int count;              /* times called */
-	unsigned int cpu;                /* caller of the last call */
-	struct secmon_psci_state state;  /* state argument of the last call */
+	unsigned int count;		/* times called */
+	unsigned int cpu;		/* caller of the last call */
+	struct secmon_psci_state state; /* state argument of the last call */
 };
 
 struct mock {
 	/* Configuration. */
 	struct secmon_psci_topology topo;
-	uint16_t tree[64];
+	uint16_t tree[256];
 	struct secmon_psci_ops ops;
 	unsigned int current_cpu;  /* what this_cpu() answers */
 	unsigned int ncpus_mapped; /* mpidr_to_cpu() knows CPUs below this (default 4096) */
-	bool wfi_returns;          /* pwr_down_wfi returns (abandoned power-down) */
-	int32_t on_rc;             /* pwr_domain_on result */
-	int32_t hw_state;          /* node_hw_state result */
-	int32_t reset2_rc;         /* system_reset2 result */
-	bool mem_protected;        /* mem_protect state */
-	uint64_t now_us;           /* timestamp_us() */
+	bool wfi_returns;	   /* pwr_down_wfi returns (abandoned power-down) */
+	int32_t on_rc;		   /* pwr_domain_on result */
+	int32_t hw_state;	   /* node_hw_state result */
+	int32_t reset2_rc;	   /* system_reset2 result */
+	bool mem_protected;	   /* mem_protect state */
+	uint64_t now_us;	   /* timestamp_us() */
+	/* Called at the start of every power hook (MOCK_HOOK_*), to look at the engine. */
+	void (*probe)(int hook, unsigned int cpu, const struct secmon_psci_state *s);
 	/* Run inside cpu_standby / flush_caches, to act while a CPU is between two steps. */
 	void (*during_standby)(unsigned int cpu);
 	void (*during_flush)(unsigned int cpu, unsigned int level);
@@ -80,7 +93,7 @@ struct mock_args {
 	uint64_t entry;
 	uint64_t context_id;
 	int32_t (*fn)(const struct mock_args *a); /* runs the call (for mock_down) */
-	void *extra;                              /* anything else fn needs */
+	void *extra;				  /* anything else fn needs */
 };
 
 /*
@@ -89,8 +102,8 @@ struct mock_args {
  * another CPU down while the outer call is between two steps).
  */
 int mock_down(const struct mock_args *a, int32_t *rc);
-int mock_cpu_suspend(unsigned int cpu, uint32_t power_state, uint64_t entry,
-		     uint64_t context_id, int32_t *rc);
+int mock_cpu_suspend(unsigned int cpu, uint32_t power_state, uint64_t entry, uint64_t context_id,
+		     int32_t *rc);
 int mock_cpu_off(unsigned int cpu, int32_t *rc);
 int mock_default_suspend(unsigned int cpu, uint64_t entry, uint64_t context_id, int32_t *rc);
 int mock_system_suspend(unsigned int cpu, uint64_t entry, uint64_t context_id, int32_t *rc);

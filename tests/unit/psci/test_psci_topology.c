@@ -102,9 +102,9 @@ static void test_two_roots(void)
 
 static void test_bad_descriptors(void)
 {
-	static const uint16_t short_tree[] = {1, 2, 2};       /* second cluster missing */
-	static const uint16_t long_tree[] = {1, 2, 2, 2, 9};  /* one entry too many */
-	static const uint16_t empty_node[] = {1, 2, 0, 2};    /* cluster without CPUs */
+	static const uint16_t short_tree[] = {1, 2, 2};	     /* second cluster missing */
+	static const uint16_t long_tree[] = {1, 2, 2, 2, 9}; /* one entry too many */
+	static const uint16_t empty_node[] = {1, 2, 0, 2};   /* cluster without CPUs */
 	static const uint16_t no_root[] = {0};
 	static const uint16_t big[] = {1, SECMON_MAX_CPUS + 1};
 	static const uint16_t ok[] = {1, 2};

@@ -1,0 +1,8 @@
+/* Cold-boot setup of the PSCI service; one implementation for EL3, one for host builds. */
+#ifndef PSCI_SVC_INIT_H
+#define PSCI_SVC_INIT_H
+
+/* The service's init(): 0 when the engine is ready to take calls. */
+int psci_svc_init(void);
+
+#endif
