@@ -39,7 +39,8 @@ function(secmon_add_libfdt name)
     target_link_options(${name} PUBLIC ${ARGN})
   endif()
   # -isystem: libfdt.h's inline helpers must not trip -Werror in our own files.
-  target_include_directories(${name} SYSTEM PUBLIC "${SECMON_LIBFDT_SOURCE_DIR}")
+  target_include_directories(${name} SYSTEM PUBLIC $<BUILD_INTERFACE:${SECMON_LIBFDT_SOURCE_DIR}>
+                             $<INSTALL_INTERFACE:include/libfdt>)
   set_target_properties(${name} PROPERTIES C_STANDARD 11 C_EXTENSIONS ON)
 endfunction()
 

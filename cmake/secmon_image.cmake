@@ -3,8 +3,14 @@
 # Links an EL3 image <name>.elf from the board's sources and libsecmon libraries with the
 # board's linker script (which INCLUDEs secmon_sections.ld), then makes <name>.bin and a
 # size report, and registers the image checks (no FP/SIMD instruction, W^X) as a test.
-set(SECMON_LD_FRAGMENT_DIR ${CMAKE_CURRENT_LIST_DIR}/../core/arch/aarch64)
-set(SECMON_TOOLS_DIR ${CMAKE_CURRENT_LIST_DIR}/../tools)
+# In the source tree the fragment and tools are found relative to this file; an installed
+# package sets both before including it.
+if(NOT SECMON_LD_FRAGMENT_DIR)
+  set(SECMON_LD_FRAGMENT_DIR ${CMAKE_CURRENT_LIST_DIR}/../core/arch/aarch64)
+endif()
+if(NOT SECMON_TOOLS_DIR)
+  set(SECMON_TOOLS_DIR ${CMAKE_CURRENT_LIST_DIR}/../tools)
+endif()
 
 function(secmon_add_image name)
   cmake_parse_arguments(IMG "" "LINKER_SCRIPT" "SOURCES;LIBRARIES" ${ARGN})
@@ -20,7 +26,7 @@ function(secmon_add_image name)
     COMMAND ${CMAKE_OBJCOPY} -O binary $<TARGET_FILE:${name}> ${CMAKE_CURRENT_BINARY_DIR}/${name}.bin
     COMMAND ${SECMON_SIZE} -A $<TARGET_FILE:${name}> > ${CMAKE_CURRENT_BINARY_DIR}/${name}.size
     VERBATIM)
-  if(SECMON_BUILD_TESTS)
+  if(SECMON_BUILD_TESTS OR NOT DEFINED SECMON_BUILD_TESTS)
     add_test(NAME ${name}_image_check
       COMMAND ${SECMON_TOOLS_DIR}/check-image --objdump ${SECMON_OBJDUMP}
               $<TARGET_FILE:${name}>)
