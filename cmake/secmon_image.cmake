@@ -11,9 +11,19 @@ endif()
 if(NOT SECMON_TOOLS_DIR)
   set(SECMON_TOOLS_DIR ${CMAKE_CURRENT_LIST_DIR}/../tools)
 endif()
+# Global, so images defined in any directory (e.g. a parent project that pulled libsecmon
+# in with add_subdirectory) find them.
+set_property(GLOBAL PROPERTY SECMON_LD_FRAGMENT_DIR ${SECMON_LD_FRAGMENT_DIR})
+set_property(GLOBAL PROPERTY SECMON_TOOLS_DIR ${SECMON_TOOLS_DIR})
+set_property(GLOBAL PROPERTY SECMON_OBJDUMP ${SECMON_OBJDUMP})
+set_property(GLOBAL PROPERTY SECMON_SIZE ${SECMON_SIZE})
 
 function(secmon_add_image name)
   cmake_parse_arguments(IMG "" "LINKER_SCRIPT" "SOURCES;LIBRARIES" ${ARGN})
+  get_property(SECMON_LD_FRAGMENT_DIR GLOBAL PROPERTY SECMON_LD_FRAGMENT_DIR)
+  get_property(SECMON_TOOLS_DIR GLOBAL PROPERTY SECMON_TOOLS_DIR)
+  get_property(SECMON_OBJDUMP GLOBAL PROPERTY SECMON_OBJDUMP)
+  get_property(SECMON_SIZE GLOBAL PROPERTY SECMON_SIZE)
   add_executable(${name} ${IMG_SOURCES})
   set_target_properties(${name} PROPERTIES OUTPUT_NAME ${name}.elf LINK_DEPENDS
                         "${IMG_LINKER_SCRIPT};${SECMON_LD_FRAGMENT_DIR}/secmon_sections.ld")
