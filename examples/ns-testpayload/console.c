@@ -3,6 +3,7 @@
 
 #include "board.h"
 #include "console.h"
+#include "lock.h"
 
 #define UART_DR	   0x00
 #define UART_FR	   0x18
@@ -66,6 +67,18 @@ void console_puts(const char *s)
 {
 	while (*s)
 		console_putc(*s++);
+}
+
+static struct ns_lock console_mutex;
+
+void console_lock(void)
+{
+	ns_lock_acquire(&console_mutex);
+}
+
+void console_unlock(void)
+{
+	ns_lock_release(&console_mutex);
 }
 
 void console_flush(void)

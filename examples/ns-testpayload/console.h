@@ -13,6 +13,13 @@ void console_puts(const char *s);
 void console_flush(void);
 
 /*
+ * Serialises output between CPUs (recursive, see lock.h): print() takes it for each line;
+ * take it around several print() calls that must stay together.
+ */
+void console_lock(void);
+void console_unlock(void);
+
+/*
  * printf subset: %d %i %u %x %X %c %s %p %%, flags '-' and '0', width (digits or '*'),
  * lengths hh h l ll z j. Returns the length the full output would have.
  */

@@ -3,6 +3,16 @@
 
 struct cpu_data cpu_data[SECMON_MAX_CPUS];
 struct boot_state boot_state;
+uint64_t cpu_mpidr[SECMON_MAX_CPUS];
+uint32_t cpu_count;
+
+int cpu_index_of(uint64_t mpidr)
+{
+	for (unsigned int i = 0; i < cpu_count; i++)
+		if (cpu_mpidr[i] == (mpidr & MPIDR_AFFINITY_MASK))
+			return (int)i;
+	return -1;
+}
 
 unsigned int this_cpu(void)
 {

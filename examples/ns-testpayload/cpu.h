@@ -10,11 +10,19 @@
 #include <secmon_config.h>
 
 #define NS_STACK_SIZE  8192 /* per-CPU stack */
-#define CPU_DATA_SHIFT 6    /* sizeof(struct cpu_data) == 1 << CPU_DATA_SHIFT */
+#define CPU_DATA_SHIFT 8    /* sizeof(struct cpu_data) == 1 << CPU_DATA_SHIFT */
 
-/* struct cpu_data offsets used by smc.S */
-#define CPU_DATA_RC_SP	0
-#define CPU_DATA_RC_PTR 8
+/* struct cpu_data offsets used by smc.S and psci_entry.S */
+#define CPU_DATA_RC_SP	     0
+#define CPU_DATA_RC_PTR	     8
+#define CPU_DATA_ENTRY_X0    32
+#define CPU_DATA_ENTRY_EL    40
+#define CPU_DATA_ENTRY_DAIF  48
+#define CPU_DATA_ENTRY_SCTLR 56
+#define CPU_DATA_ON_ENTRIES  64
+#define CPU_DATA_RESUMES     72
+#define CPU_DATA_CTX_VALID   80
+#define CPU_DATA_CTX	     88 /* x19-x30 and SP: 13 slots */
 
 /* struct boot_state offsets used by start.S */
 #define BOOT_X0	   0
@@ -26,15 +34,30 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* One CPU's payload data, one cache line. */
+/* One CPU's payload data. */
 struct cpu_data {
 	uint64_t regcheck_sp;		 /* SP parked by smc_regcheck while its SMC runs */
 	uint64_t regcheck_ptr;		 /* struct smc_regcheck * of the SMC in progress */
 	void (*entry)(unsigned int cpu); /* what secondary_main runs; set before CPU_ON */
 	volatile uint32_t state;	 /* CPU_STATE_*, written by the CPU itself */
 	uint32_t index;			 /* logical CPU number, 0 = primary */
-	uint8_t pad[32];
-} __attribute__((aligned(64)));
+	/* Machine state at the last PSCI entry point (CPU_ON or resume), from psci_entry.S. */
+	volatile uint64_t entry_x0;    /* x0: the context_id */
+	volatile uint64_t entry_el;    /* CurrentEL */
+	volatile uint64_t entry_daif;  /* PSTATE.DAIF */
+	volatile uint64_t entry_sctlr; /* SCTLR of that EL */
+	volatile uint64_t on_entries;  /* times entered at psci_cpu_entry */
+	volatile uint64_t resumes;     /* times entered at psci_resume_entry */
+	/* psci_smc_resumable(): a resume may come; the callee-saved state to return with. */
+	volatile uint64_t ctx_valid;
+	uint64_t ctx[13]; /* x19-x30, SP */
+	/* Mailbox between CPU 0 and a secondary's test job (tests/psci_*.c). */
+	volatile uint64_t job_arg;    /* set by CPU 0 before CPU_ON */
+	volatile uint32_t job_flag;   /* progress reported by the job */
+	volatile uint32_t job_go;     /* set by CPU 0 to let a waiting job go on */
+	volatile int64_t job_result;  /* what the job reports back */
+	volatile uint64_t job_out[4]; /* further job results */
+} __attribute__((aligned(256)));
 
 /* What a CPU last reported about itself (for tests that watch other CPUs). */
 #define CPU_STATE_OFF	 0 /* never entered, or parked after its entry returned */
@@ -52,6 +75,14 @@ struct boot_state {
 _Static_assert(sizeof(struct cpu_data) == (1u << CPU_DATA_SHIFT), "cpu_data size");
 _Static_assert(offsetof(struct cpu_data, regcheck_sp) == CPU_DATA_RC_SP, "CPU_DATA_RC_SP");
 _Static_assert(offsetof(struct cpu_data, regcheck_ptr) == CPU_DATA_RC_PTR, "CPU_DATA_RC_PTR");
+_Static_assert(offsetof(struct cpu_data, entry_x0) == CPU_DATA_ENTRY_X0, "CPU_DATA_ENTRY_X0");
+_Static_assert(offsetof(struct cpu_data, entry_el) == CPU_DATA_ENTRY_EL, "CPU_DATA_ENTRY_EL");
+_Static_assert(offsetof(struct cpu_data, entry_daif) == CPU_DATA_ENTRY_DAIF, "ENTRY_DAIF");
+_Static_assert(offsetof(struct cpu_data, entry_sctlr) == CPU_DATA_ENTRY_SCTLR, "ENTRY_SCTLR");
+_Static_assert(offsetof(struct cpu_data, on_entries) == CPU_DATA_ON_ENTRIES, "ON_ENTRIES");
+_Static_assert(offsetof(struct cpu_data, resumes) == CPU_DATA_RESUMES, "CPU_DATA_RESUMES");
+_Static_assert(offsetof(struct cpu_data, ctx_valid) == CPU_DATA_CTX_VALID, "CTX_VALID");
+_Static_assert(offsetof(struct cpu_data, ctx) == CPU_DATA_CTX, "CPU_DATA_CTX");
 _Static_assert(offsetof(struct boot_state, x0) == BOOT_X0, "BOOT_X0");
 _Static_assert(offsetof(struct boot_state, x2) == BOOT_X2, "BOOT_X2");
 _Static_assert(offsetof(struct boot_state, current_el) == BOOT_EL, "BOOT_EL");
@@ -59,6 +90,19 @@ _Static_assert(offsetof(struct boot_state, sctlr) == BOOT_SCTLR, "BOOT_SCTLR");
 
 extern struct cpu_data cpu_data[SECMON_MAX_CPUS];
 extern struct boot_state boot_state;
+
+/*
+ * MPIDR affinity fields of each logical CPU (index 0 = the boot CPU), filled by
+ * cpu_table_init() from the DTB; psci_entry.S finds a CPU's index here.
+ */
+extern uint64_t cpu_mpidr[SECMON_MAX_CPUS];
+extern uint32_t cpu_count;
+
+/* MPIDR bits that name a CPU: Aff3 [39:32] and Aff2-Aff0 [23:0]. */
+#define MPIDR_AFFINITY_MASK 0xff00ffffffull
+
+/* Logical index of the CPU with these affinity fields, or -1. */
+int cpu_index_of(uint64_t mpidr);
 
 /* Entry point for secondaries, to pass to PSCI CPU_ON with context_id = logical index. */
 void secondary_entry(void);

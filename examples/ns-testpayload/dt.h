@@ -16,6 +16,10 @@ struct dt_info {
 	unsigned int cpus;		 /* /cpus children with device_type = "cpu" */
 	unsigned int cpus_psci;		 /* ... of which with enable-method = "psci" */
 	uint64_t mpidr[SECMON_MAX_CPUS]; /* reg of the first SECMON_MAX_CPUS of them */
+	uint64_t mem_base, mem_size;	 /* first region of the first memory node (0 if none) */
+	unsigned int gic_version;	 /* 2 or 3 from the interrupt controller, 0 if unknown */
+	uint64_t gic_dist;		 /* GICD base */
+	uint64_t gic_cpu;		 /* GICv2: GICC base; GICv3: first GICR region base */
 };
 
 /* Reads the DTB at addr (which must lie in NS DRAM below the payload) into info. */

@@ -12,7 +12,9 @@
  * numbers 0x00-0x1F and the general queries. Used by tests/served_ranges.c and the
  * general-query checks.
  */
-#define EXPECTED_PSCI_SERVED 0 /* the QEMU image registers no PSCI service yet */
+#ifndef EXPECTED_PSCI_SERVED
+#define EXPECTED_PSCI_SERVED SECMON_ENABLE_PSCI /* examples/qemu-bl31 registers it so */
+#endif
 
 /* SMCCC_VERSION: SMCCC 1.5 as (major << 16) | minor. */
 #define EXPECTED_SMCCC_VERSION 0x10005u
@@ -39,14 +41,59 @@
 #define EXPECTED_ARCH_REVISION_MAJOR 1u
 #define EXPECTED_ARCH_REVISION_MINOR 0u
 
-/* The same for the standard secure service (OEN 4, served by PSCI). Placeholders until the
- * PSCI service documents its answers. */
-#define EXPECTED_STD_CALL_COUNT 22u
+/*
+ * The same for the standard secure service (OEN 4, served by PSCI, see
+ * services/psci/include/secmon/services/psci.h): 22 SMC32 and 13 SMC64 function IDs, UID
+ * 454412e3-099f-4e1f-96c2-9368baf06977, revision = the PSCI version.
+ */
+#define EXPECTED_STD_CALL_COUNT 35u
 #define EXPECTED_STD_UID                                                                           \
 	{                                                                                          \
-		0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u                                 \
+		0x454412e3u, 0x099f4e1fu, 0x96c29368u, 0xbaf06977u                                 \
 	}
 #define EXPECTED_STD_REVISION_MAJOR 1u
-#define EXPECTED_STD_REVISION_MINOR 0u
+#define EXPECTED_STD_REVISION_MINOR 1u
+
+/*
+ * PSCI on the QEMU virt port (tests/psci_*.c). Power levels: CPU 0, cluster 1, system 2.
+ * Power states in the original power_state format, StateID in the spec's recommended
+ * encoding (one nibble per level from bit 0 up: 1 = retention, 2 = power down).
+ */
+#define EXPECTED_PSCI_VERSION	    0x10001u /* PSCI 1.1 */
+#define EXPECTED_PSCI_LEVELS	    3u
+#define EXPECTED_PSTATE_CPU_STANDBY 0x00000001u /* CPU retention: returns from the SMC */
+#define EXPECTED_PSTATE_CPU_OFF	    0x00010002u /* CPU power down */
+#define EXPECTED_PSTATE_CLUSTER_OFF 0x01010022u /* CPU and cluster power down */
+#define EXPECTED_PSTATE_SYSTEM_OFF  0x02010222u /* everything down */
+
+/* PSCI_FEATURES(CPU_SUSPEND): bit 0 OS-initiated mode supported, bit 1 extended format. */
+#define EXPECTED_CPU_SUSPEND_FEATURES 0x1u
+/* PSCI_FEATURES(SYSTEM_OFF2): bit 0 HIBERNATE_OFF supported. */
+#define EXPECTED_SYSTEM_OFF2_FEATURES 0x1u
+
+/* Optional functions the port offers (1) or answers NOT_SUPPORTED to (0). */
+#define EXPECTED_HAS_MIGRATE		 0 /* no Trusted OS to migrate */
+#define EXPECTED_HAS_MIGRATE_INFO_UP_CPU 0
+#define EXPECTED_HAS_CPU_FREEZE		 1
+#define EXPECTED_HAS_CPU_DEFAULT_SUSPEND 1
+#define EXPECTED_HAS_NODE_HW_STATE	 1
+#define EXPECTED_HAS_SYSTEM_SUSPEND	 1
+#define EXPECTED_HAS_SET_SUSPEND_MODE	 1
+#define EXPECTED_HAS_STAT		 1 /* PSCI_STAT_RESIDENCY and PSCI_STAT_COUNT */
+#define EXPECTED_HAS_SYSTEM_RESET2	 1
+#define EXPECTED_HAS_MEM_PROTECT	 1 /* MEM_PROTECT and MEM_PROTECT_CHECK_RANGE */
+#define EXPECTED_HAS_SYSTEM_OFF2	 1
+
+/* MIGRATE_INFO_TYPE: 2 = no Trusted OS, or one that needs no migration. */
+#define EXPECTED_MIGRATE_INFO_TYPE 2
+
+/*
+ * Deepest lowest_affinity_level AFFINITY_INFO accepts. PSCI 1.0 on only requires 0 (the
+ * engine offers only that); deeper ones answer INVALID_PARAMETERS.
+ */
+#define EXPECTED_AFFINITY_INFO_MAX_LEVEL 0u
+
+/* SYSTEM_RESET2 vendor reset type the port treats as a cold reset. */
+#define EXPECTED_RESET2_VENDOR_COLD 0x80000000u
 
 #endif

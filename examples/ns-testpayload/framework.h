@@ -28,11 +28,26 @@ bool tf_check(bool ok, const char *name, const char *fmt, ...)
 /* Check that a 64-bit value is what it must be. */
 bool tf_expect_eq(const char *name, uint64_t got, uint64_t want);
 
+/* Failures of one check made over many inputs (or CPUs): the count and the first reason. */
+struct tf_failures {
+	unsigned int count; /* failures so far */
+	char why[160];	    /* the first one's reason */
+};
+
+/* Records a failure in f (the reason is kept only for the first). */
+void tf_fail(struct tf_failures *f, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* The check `name` passes if f holds no failure. */
+bool tf_report(const char *name, const struct tf_failures *f);
+
 /* A line of context that is not a check (shown as `INFO ...`). */
 void tf_info(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 unsigned int tf_passed(void);
 unsigned int tf_failed(void);
+
+/* Prints the summary lines (`N passed, N failed`, `PAYLOAD: done`) only. */
+void tf_summary(void);
 
 /* Prints the summary and ends the run. */
 void tf_finish(void) __attribute__((noreturn));

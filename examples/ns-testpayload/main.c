@@ -1,6 +1,7 @@
 /* The NS test payload: runs every suite, prints the summary, ends the run. */
 #include "console.h"
 #include "cpu.h"
+#include "expected.h"
 #include "framework.h"
 #include "tests/tests.h"
 #include "trigger.h"
@@ -8,8 +9,25 @@
 
 /* The suites in the order they run. */
 static const struct tf_suite *const suites[] = {
-    &boot_suite,	  &smccc_arch_suite,	   &general_queries_suite,
-    &unknown_calls_suite, &reg_preservation_suite,
+    &boot_suite,
+    &smccc_arch_suite,
+    &general_queries_suite,
+    &unknown_calls_suite,
+    &reg_preservation_suite,
+#if EXPECTED_PSCI_SERVED
+    &psci_version_suite,
+    &psci_features_suite,
+    &psci_migrate_suite,
+    &psci_cpu_on_suite,
+    &psci_node_hw_state_suite,
+    &psci_suspend_suite,
+    &psci_stat_suite,
+    &psci_osi_suite,
+    &psci_smc32_suite,
+    &psci_mem_protect_suite,
+    &psci_system_suite,
+    &psci_regs_suite,
+#endif
 };
 
 void payload_main(uint64_t dtb)
@@ -20,6 +38,7 @@ void payload_main(uint64_t dtb)
 	print("PAYLOAD: ns-testpayload at EL%u, MPIDR 0x%lx, DTB 0x%lx\n", current_el(),
 	      (unsigned long)read_mpidr(), (unsigned long)dtb);
 	trigger_if_requested();
+	psci_power_mode_if_requested();
 	for (unsigned int i = 0; i < ARRAY_SIZE(suites); i++)
 		tf_run(suites[i]);
 	tf_finish();

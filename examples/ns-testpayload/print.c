@@ -178,5 +178,7 @@ void print(const char *fmt, ...)
 	va_start(ap, fmt);
 	fmt_vformat(line, sizeof(line), fmt, ap);
 	va_end(ap);
+	console_lock();
 	console_puts(line);
+	console_unlock();
 }

@@ -65,14 +65,16 @@ secondary_entry:
 	bl	cpu_setup
 	mov	x0, x19
 	bl	secondary_main
+	.global park
 park:
 	wfi
 	b	park
 
 /*
  * Masks interrupts and sets SCTLR and VBAR for the EL we run at. Anything but EL2 or EL1
- * is not a state the payload can run in: park. Clobbers x0.
+ * is not a state the payload can run in: park. Clobbers x0; uses no stack.
  */
+	.global el_setup
 el_setup:
 	msr	daifset, #0xf
 	mrs	x0, CurrentEL
@@ -97,7 +99,11 @@ el_setup:
 	isb
 	ret
 
-/* x0 = logical CPU index: sets SP to the top of its stack and TPIDR_EL1 to its cpu_data. */
+/*
+ * x0 = logical CPU index: sets SP to the top of its stack and TPIDR_EL1 to its cpu_data.
+ * Clobbers x1-x3.
+ */
+	.global cpu_setup
 cpu_setup:
 	adrp	x1, ns_stacks
 	add	x1, x1, :lo12:ns_stacks

@@ -14,4 +14,24 @@ extern const struct tf_suite general_queries_suite;  /* tests/general_queries.c 
 extern const struct tf_suite unknown_calls_suite;    /* tests/unknown_calls.c */
 extern const struct tf_suite reg_preservation_suite; /* tests/reg_preservation.c */
 
+/* PSCI, one file per group of functions (run when EXPECTED_PSCI_SERVED). */
+extern const struct tf_suite psci_version_suite;       /* tests/psci_version.c */
+extern const struct tf_suite psci_features_suite;      /* tests/psci_features.c */
+extern const struct tf_suite psci_migrate_suite;       /* tests/psci_migrate.c */
+extern const struct tf_suite psci_cpu_on_suite;	       /* tests/psci_cpu_on.c */
+extern const struct tf_suite psci_node_hw_state_suite; /* tests/psci_node_hw_state.c */
+extern const struct tf_suite psci_suspend_suite;       /* tests/psci_suspend.c */
+extern const struct tf_suite psci_stat_suite;	       /* tests/psci_stat.c */
+extern const struct tf_suite psci_osi_suite;	       /* tests/psci_osi.c */
+extern const struct tf_suite psci_smc32_suite;	       /* tests/psci_smc32.c */
+extern const struct tf_suite psci_mem_protect_suite;   /* tests/psci_mem_protect.c */
+extern const struct tf_suite psci_system_suite;	       /* tests/psci_system.c */
+extern const struct tf_suite psci_regs_suite;	       /* tests/psci_regs.c */
+
+/*
+ * tests/psci_power_modes.c: when the semihosting command line names a power mode
+ * (system-off, system-reset, ...), runs it instead of the suites; returns otherwise.
+ */
+void psci_power_mode_if_requested(void);
+
 #endif

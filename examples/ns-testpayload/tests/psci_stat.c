@@ -1,0 +1,159 @@
+/*
+ * PSCI_STAT_COUNT and PSCI_STAT_RESIDENCY (DEN0022 5.18-5.19): how often, and for how
+ * long in microseconds, a CPU's power domain was in a state the platform really entered.
+ * A suspend adds one to its state's count and roughly its duration to the residency. A
+ * cluster power-down held back because other CPUs run (platform-coordinated) is not a
+ * cluster stay; one by the last CPU is. Invalid arguments read 0. The SMC32 forms give the
+ * low 32 bits.
+ */
+#include "cpu.h"
+#include "expected.h"
+#include "framework.h"
+#include "gic.h"
+#include "psci_client.h"
+#include "tests.h"
+#include "util.h"
+
+#define WAKE_US 20000 /* 20 ms in each state */
+
+static const uint64_t resume_entry = (uint64_t)(uintptr_t)psci_resume_entry;
+
+static uint64_t count(unsigned int cpu, uint32_t state)
+{
+	return psci_raw(PSCI64(FN_PSCI_STAT_COUNT), psci_mpidr(cpu), state, 0);
+}
+
+static uint64_t residency(unsigned int cpu, uint32_t state)
+{
+	return psci_raw(PSCI64(FN_PSCI_STAT_RESIDENCY), psci_mpidr(cpu), state, 0);
+}
+
+/* One suspend of CPU 0 to state; checks that count and residency moved as they should. */
+static void check_state(const char *count_name, const char *res_name, uint32_t state)
+{
+	uint64_t c0 = count(0, state), r0 = residency(0, state);
+	struct suspend_result r;
+
+	psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), state, resume_entry, 0, WAKE_US);
+	uint64_t c1 = count(0, state), r1 = residency(0, state);
+	bool went = r.timer_fired && (r.resumed || (int32_t)r.x0 == PSCI_E_SUCCESS);
+
+	tf_check(went && c1 == c0 + 1, count_name, "0x%08x: count %lu -> %lu after one stay (%s)",
+		 state, (unsigned long)c0, (unsigned long)c1, psci_err_name((int64_t)r.x0));
+	/*
+	 * At most the whole call (1 ms for rounding); at least a quarter of the timer's delay,
+	 * which leaves 15 ms for the way into the low-power state on a loaded host.
+	 */
+	tf_check(went && r1 - r0 >= WAKE_US / 4 && r1 - r0 <= r.elapsed_us + 1000, res_name,
+		 "0x%08x: residency grew by %lu us over a %lu us call (timer %u us)", state,
+		 (unsigned long)(r1 - r0), (unsigned long)r.elapsed_us, WAKE_US);
+}
+
+/* Cluster power-down requested while CPU 1 runs: no cluster stay may be counted. */
+static void check_coordination(void)
+{
+	uint64_t cl0 = count(0, EXPECTED_PSTATE_CLUSTER_OFF);
+	uint64_t sy0 = count(0, EXPECTED_PSTATE_SYSTEM_OFF);
+	struct suspend_result r;
+	int bad;
+
+	if (cpu_count > 1 && psci_cluster_size(0) > 1) {
+		unsigned int other = 1;
+
+		while (other < cpu_count && psci_cluster_of(other) != psci_cluster_of(0))
+			other++;
+		if (psci_start_job(other, job_hold_off, PSCI64(FN_CPU_ON), other) ==
+			PSCI_E_SUCCESS &&
+		    psci_wait_flag(other, 1, PSCI_TIMEOUT_US)) {
+			psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), EXPECTED_PSTATE_CLUSTER_OFF,
+				     resume_entry, 0, WAKE_US);
+			uint64_t cl1 = count(0, EXPECTED_PSTATE_CLUSTER_OFF);
+
+			tf_check(r.resumed && cl1 == cl0, "cluster_not_counted_while_others_run",
+				 "cluster count %lu -> %lu with CPU%u running (%s)",
+				 (unsigned long)cl0, (unsigned long)cl1, other,
+				 psci_err_name((int64_t)r.x0));
+		} else {
+			tf_check(false, "cluster_not_counted_while_others_run",
+				 "CPU%u did not start", other);
+		}
+	}
+	bad = psci_all_secondaries_off();
+	if (!tf_check(bad < 0, "secondaries_off", "CPU%d did not turn off", bad))
+		return;
+	cl0 = count(0, EXPECTED_PSTATE_CLUSTER_OFF);
+	psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), EXPECTED_PSTATE_CLUSTER_OFF, resume_entry, 0,
+		     WAKE_US);
+	uint64_t cl1 = count(0, EXPECTED_PSTATE_CLUSTER_OFF);
+	uint64_t sy1 = count(0, EXPECTED_PSTATE_SYSTEM_OFF);
+
+	tf_check(r.resumed && cl1 == cl0 + 1 && sy1 == sy0, "cluster_counted_for_last_cpu",
+		 "cluster count %lu -> %lu, system %lu -> %lu (%s)", (unsigned long)cl0,
+		 (unsigned long)cl1, (unsigned long)sy0, (unsigned long)sy1,
+		 psci_err_name((int64_t)r.x0));
+	check_state("count_system", "residency_system", EXPECTED_PSTATE_SYSTEM_OFF);
+}
+
+static void check_invalid(void)
+{
+	static const uint32_t bad_states[] = {0x00000000, 0x00010003, 0x03012222, 0x80010002};
+	struct tf_failures f = {0};
+
+	for (unsigned int k = 0; k < ARRAY_SIZE(bad_states); k++) {
+		uint64_t c = count(0, bad_states[k]), res = residency(0, bad_states[k]);
+
+		if (c || res)
+			tf_fail(&f, "state 0x%08x: count %lu, residency %lu", bad_states[k],
+				(unsigned long)c, (unsigned long)res);
+	}
+	uint64_t c = psci_raw(PSCI64(FN_PSCI_STAT_COUNT), 0xff00ff, EXPECTED_PSTATE_CPU_STANDBY, 0);
+
+	if (c)
+		tf_fail(&f, "MPIDR 0xff00ff: count %lu", (unsigned long)c);
+	tf_report("invalid_arguments_read_zero", &f);
+}
+
+static void check_other_cpu_and_smc32(void)
+{
+	struct tf_failures f = {0};
+
+	/* psci_suspend ran before: every secondary went through standby and power-down. */
+	for (unsigned int i = 1; i < cpu_count; i++) {
+		uint64_t s = count(i, EXPECTED_PSTATE_CPU_STANDBY),
+			 p = count(i, EXPECTED_PSTATE_CPU_OFF);
+
+		/* Small positive numbers: not 0, and not an error code read as a count. */
+		if (s == 0 || p == 0 || s > 0xffff || p > 0xffff)
+			tf_fail(&f, "CPU%u: standby count %lu, power-down count %lu", i,
+				(unsigned long)count(i, EXPECTED_PSTATE_CPU_STANDBY),
+				(unsigned long)count(i, EXPECTED_PSTATE_CPU_OFF));
+	}
+	if (cpu_count > 1)
+		tf_report("secondaries_counted", &f);
+
+	uint64_t c64 = count(0, EXPECTED_PSTATE_CPU_OFF);
+	uint64_t r64 = residency(0, EXPECTED_PSTATE_CPU_OFF);
+	uint64_t c32 =
+	    psci_raw(PSCI32(FN_PSCI_STAT_COUNT), psci_mpidr(0), EXPECTED_PSTATE_CPU_OFF, 0);
+	uint64_t r32 =
+	    psci_raw(PSCI32(FN_PSCI_STAT_RESIDENCY), psci_mpidr(0), EXPECTED_PSTATE_CPU_OFF, 0);
+
+	tf_check((uint32_t)c32 == (uint32_t)c64 && (uint32_t)r32 == (uint32_t)r64, "smc32_forms",
+		 "count 0x%lx / 0x%lx, residency 0x%lx / 0x%lx (SMC32 / SMC64)", (unsigned long)c32,
+		 (unsigned long)c64, (unsigned long)r32, (unsigned long)r64);
+}
+
+static void run(void)
+{
+	if (!psci_require())
+		return;
+	if (!tf_check(gic_version() != 0, "gic", "no GIC in the DTB to wake up with"))
+		return;
+	check_state("count_standby", "residency_standby", EXPECTED_PSTATE_CPU_STANDBY);
+	check_state("count_cpu_powerdown", "residency_cpu_powerdown", EXPECTED_PSTATE_CPU_OFF);
+	check_coordination();
+	check_invalid();
+	check_other_cpu_and_smc32();
+}
+
+const struct tf_suite psci_stat_suite = {"psci_stat", run};
