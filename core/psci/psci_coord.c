@@ -8,6 +8,8 @@
  * A CPU waking up below a pending node cancels it (psci_wake.c), so a commit never
  * happens after a sibling came back.
  */
+#include <secmon/pmf.h>
+
 #include "psci_private.h"
 
 void psci_coordinate_pc(unsigned int cpu, const struct secmon_psci_state *req,
@@ -157,7 +159,7 @@ retry:
 	}
 	for (unsigned int l = keep + 1; l < SECMON_PSCI_MAX_LEVELS; l++)
 		target->local[l] = SECMON_PSCI_STATE_RUN;
-	now = stat ? secmon_psci_ops_now_us(psci_eng.ops) : 0;
+	now = stat ? PMF_NOW_US_OR(secmon_psci_ops_now_us(psci_eng.ops)) : 0;
 	for (unsigned int l = 1; l <= keep; l++) {
 		struct psci_node *n = psci_node_of(cpu, l);
 

@@ -2,6 +2,8 @@
  * The way down: CPU_SUSPEND, CPU_DEFAULT_SUSPEND, SYSTEM_SUSPEND, CPU_OFF and
  * CPU_FREEZE. Where locks are held, and why, is listed in docs/psci.md.
  */
+#include <secmon/pmf.h>
+
 #include "psci_private.h"
 
 int32_t psci_enter_low_power(unsigned int cpu, const struct secmon_psci_state *req, bool power_down,
@@ -29,8 +31,11 @@ int32_t psci_enter_low_power(unsigned int cpu, const struct secmon_psci_state *r
 	 * later finds itself last in the cluster flushes the cluster's cache knowing every
 	 * other CPU there has already emptied its own into it. No lock is held.
 	 */
-	if (power_down)
+	if (power_down) {
+		PMF_CAPTURE_TIMESTAMP_CPU(rt_instr, cpu, RT_INSTR_ENTER_CFLUSH, PMF_NO_CACHE_MAINT);
 		secmon_psci_ops_flush_caches(ops, cpu, 0);
+		PMF_CAPTURE_TIMESTAMP_CPU(rt_instr, cpu, RT_INSTR_EXIT_CFLUSH, PMF_NO_CACHE_MAINT);
+	}
 
 	/* Phase 1: decide, under the locks of the levels the request reaches. */
 	psci_lock_path(cpu, lock_level);
@@ -58,8 +63,13 @@ int32_t psci_enter_low_power(unsigned int cpu, const struct secmon_psci_state *r
 	if (owned > 0) {
 		int off = psci_highest_off(&target);
 
-		if (power_down && off >= 1)
+		if (power_down && off >= 1) {
+			PMF_CAPTURE_TIMESTAMP_CPU(rt_instr, cpu, RT_INSTR_ENTER_NODE_CFLUSH,
+						  PMF_NO_CACHE_MAINT);
 			secmon_psci_ops_flush_caches(ops, cpu, (unsigned int)off);
+			PMF_CAPTURE_TIMESTAMP_CPU(rt_instr, cpu, RT_INSTR_EXIT_NODE_CFLUSH,
+						  PMF_NO_CACHE_MAINT);
+		}
 		keep = psci_commit(cpu, &target, owned, stat);
 	}
 
@@ -68,7 +78,9 @@ int32_t psci_enter_low_power(unsigned int cpu, const struct secmon_psci_state *r
 	 * (none when this CPU is not the last anywhere): a sibling's wake-up must not
 	 * undo this node's programming before it is done, nor be undone by it.
 	 */
-	c->stat_enter_us = stat ? secmon_psci_ops_now_us(ops) : 0;
+	c->stat_enter_us = stat ? PMF_CAPTURE_US_OR(psci_stat, cpu, PSCI_STAT_ID_ENTER_LOW_PWR,
+						    secmon_psci_ops_now_us(ops))
+				: 0;
 	c->stat_valid = stat;
 	if (kind == PSCI_PD_OFF)
 		ops->pwr_domain_off(cpu, &target);
@@ -77,15 +89,21 @@ int32_t psci_enter_low_power(unsigned int cpu, const struct secmon_psci_state *r
 	psci_unlock_path(cpu, keep);
 
 	if (!power_down) {
+		PMF_CAPTURE_TIMESTAMP_CPU(rt_instr, cpu, RT_INSTR_ENTER_HW_LOW_PWR,
+					  PMF_NO_CACHE_MAINT);
 		ops->cpu_standby(cpu, &target);
+		PMF_CAPTURE_TIMESTAMP_CPU(rt_instr, cpu, RT_INSTR_EXIT_HW_LOW_PWR,
+					  PMF_NO_CACHE_MAINT);
 		psci_wake(cpu, false, req_level >= 1);
 		return PSCI_RET_SUCCESS;
 	}
 	if (kind == PSCI_PD_OFF)
 		__atomic_store_n(&c->aff_info, PSCI_AFF_OFF, __ATOMIC_RELEASE);
+	PMF_CAPTURE_TIMESTAMP_CPU(rt_instr, cpu, RT_INSTR_ENTER_HW_LOW_PWR, PMF_NO_CACHE_MAINT);
 	ops->pwr_down_wfi(cpu, &target);
 	if (kind == PSCI_PD_OFF)
 		secmon_panic("PSCI: CPU %u returned from its CPU_OFF power-down", cpu);
+	PMF_CAPTURE_TIMESTAMP_CPU(rt_instr, cpu, RT_INSTR_EXIT_HW_LOW_PWR, PMF_NO_CACHE_MAINT);
 	/* The power-down was abandoned (wake-up event): resume here, not at the entry. */
 	psci_wake(cpu, false, true);
 	return PSCI_RET_SUCCESS;

@@ -3,6 +3,8 @@
  * by the CPU itself for its own level, by the first CPU up for a node. A power_state
  * names the stay of the target CPU's node at the state's highest non-RUN level.
  */
+#include <secmon/pmf.h>
+
 #include "psci_private.h"
 
 void psci_stat_exit(struct psci_stat *stat, uint64_t enter_us, uint64_t now_us)
@@ -18,7 +20,8 @@ static const struct psci_stat *find(uint64_t target_mpidr, uint32_t power_state)
 	bool power_down;
 	int cpu, level;
 
-	if (!psci_eng.ops->timestamp_us)
+	/* With PMF the generic counter times the stays, else the platform's clock if any. */
+	if (!PMF_HAS_CLOCK_OR(psci_eng.ops->timestamp_us != NULL))
 		return NULL;
 	cpu = psci_cpu_of_mpidr(target_mpidr);
 	if (cpu < 0 || secmon_psci_parse_power_state(power_state, &s, &power_down) != 0)

@@ -3,6 +3,8 @@
  * NODE_HW_STATE, the MIGRATE family (no Trusted OS needs migration) and the
  * per-function answer of PSCI_FEATURES.
  */
+#include <secmon/pmf.h>
+
 #include "psci_private.h"
 
 /* What a hook that should not return means when it does. */
@@ -146,7 +148,7 @@ int32_t secmon_psci_features(uint32_t func_num)
 		return supported(ops->os_initiated);
 	case PSCI_FN_STAT_RESIDENCY:
 	case PSCI_FN_STAT_COUNT:
-		return supported(ops->timestamp_us != NULL);
+		return supported(PMF_HAS_CLOCK_OR(ops->timestamp_us != NULL));
 	case PSCI_FN_SYSTEM_RESET2:
 		return supported(ops->system_reset2 != NULL);
 	case PSCI_FN_MEM_PROTECT:

@@ -2,6 +2,8 @@
  * The way up: the warm-boot path after CPU_ON or a power-down suspend, and the same
  * bookkeeping when a retention state ends or a power-down is abandoned.
  */
+#include <secmon/pmf.h>
+
 #include "psci_private.h"
 
 /*
@@ -32,7 +34,8 @@ void psci_wake(unsigned int cpu, bool on, bool call_finish)
 	scope = wake_scope(c, on);
 
 	psci_lock_path(cpu, scope);
-	now = secmon_psci_ops_now_us(ops);
+	now = PMF_CAPTURE_US_OR(psci_stat, cpu, PSCI_STAT_ID_EXIT_LOW_PWR,
+				secmon_psci_ops_now_us(ops));
 	for (unsigned int l = 1; l <= scope; l++) {
 		struct psci_node *n = psci_node_of(cpu, l);
 		uint8_t s = psci_ld8(&n->state);
@@ -86,11 +89,14 @@ int32_t secmon_psci_warmboot(unsigned int cpu, struct secmon_psci_entry *entry)
 	    (aff == PSCI_AFF_ON && psci_ld8(&c->core_state) == SECMON_PSCI_STATE_RUN))
 		return PSCI_RET_INTERNAL_FAILURE;
 	on = aff == PSCI_AFF_ON_PENDING;
+	PMF_CAPTURE_TIMESTAMP_CPU(rt_instr, cpu, RT_INSTR_EXIT_HW_LOW_PWR, PMF_NO_CACHE_MAINT);
 	psci_wake(cpu, on, true);
 	entry->pc = c->entry_pc;
 	entry->context_id = c->context_id;
 	entry->reason = on ? SECMON_PSCI_WAKE_ON : SECMON_PSCI_WAKE_SUSPEND;
 	if (on)
 		__atomic_store_n(&c->aff_info, PSCI_AFF_ON, __ATOMIC_RELEASE);
+	/* The normal world is entered next: this is where the warm-boot path leaves PSCI. */
+	PMF_CAPTURE_TIMESTAMP_CPU(rt_instr, cpu, RT_INSTR_EXIT_PSCI, PMF_NO_CACHE_MAINT);
 	return PSCI_RET_SUCCESS;
 }

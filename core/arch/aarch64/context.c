@@ -3,6 +3,8 @@
 
 #include <secmon/arch.h>
 #include <secmon/context.h>
+#include <secmon/percpu.h>
+#include <secmon/pmu.h>
 
 /* SCTLR_EL2 / SCTLR_EL1 RES1 bits with the MMU and caches off, little endian. */
 #define SCTLR_EL2_RESET 0x30c50830ull
@@ -63,6 +65,9 @@ void secmon_ctx_reset_entry(struct secmon_cpu_context *ctx, uint64_t pc, uint64_
 void secmon_ctx_init_ns(struct secmon_cpu_context *ctx, uint64_t pc, const uint64_t args[4])
 {
 	memset(ctx, 0, sizeof(*ctx));
+	/* The normal world starts with the PMU as reset left it (DP clear). */
+	if (secmon_this_cpu()->pmu_dp)
+		ctx->ns_pmcr = read_sysreg(pmcr_el0) & ~(uint64_t)PMCR_DP;
 	secmon_ctx_reset_entry(ctx, pc, args[0]);
 	for (int i = 1; i < 4; i++)
 		ctx->gp.x[i] = args[i];

@@ -8,10 +8,12 @@
 #include <secmon/cpu_ops.h>
 #include <secmon/log.h>
 #include <secmon/percpu.h>
+#include <secmon/pmu.h>
 
 #include "internal.h"
 
 extern char secmon_vectors[], secmon_vectors_bp_mmu[];
+extern char secmon_vectors_pmu[], secmon_vectors_bp_mmu_pmu[];
 
 /* CPTR_EL3: trap nothing to EL3 except what does not exist; enable SVE/SME if present. */
 #define CPTR_EZ (1ull << 8)
@@ -55,6 +57,30 @@ static void el3_controls(void)
 	isb();
 }
 
+/* Secure and EL3 execution never counted by the normal world's PMU (docs/pmu.md). */
+static bool pmu_policy(void)
+{
+	struct pmu_features f;
+
+	pmu_detect(&f);
+	if (!f.present)
+		return false;
+	pmu_el3_apply_mdcr();
+	if (!pmu_needs_pmcr_dp_on_entry_for(&f))
+		return false;
+	/* EL3 runs with the cycle counter stopped from here on. */
+	pmu_write_pmcr(pmu_pmcr_entry_value(pmu_read_pmcr()));
+	return true;
+}
+
+static uint64_t vectors_for(const struct secmon_cpu_ops *ops, bool pmu_dp)
+{
+	bool bp = ops->bp_inval == SECMON_BP_INVAL_MMU_TOGGLE;
+	const char *v = bp ? (pmu_dp ? secmon_vectors_bp_mmu_pmu : secmon_vectors_bp_mmu)
+			   : (pmu_dp ? secmon_vectors_pmu : secmon_vectors);
+	return (uint64_t)(uintptr_t)v;
+}
+
 void secmon_cpu_setup(const struct secmon_platform *plat, struct secmon_cpu *cpu)
 {
 	const struct secmon_cpu_ops *ops = find_ops(plat, (uint32_t)read_sysreg(midr_el1));
@@ -62,8 +88,8 @@ void secmon_cpu_setup(const struct secmon_platform *plat, struct secmon_cpu *cpu
 	cpu->ops = ops;
 	if (ops->reset)
 		ops->reset();
-	write_sysreg(vbar_el3, ops->bp_inval == SECMON_BP_INVAL_MMU_TOGGLE
-				       ? (uint64_t)(uintptr_t)secmon_vectors_bp_mmu
-				       : (uint64_t)(uintptr_t)secmon_vectors);
 	el3_controls();
+	cpu->pmu_dp = pmu_policy();
+	write_sysreg(vbar_el3, vectors_for(ops, cpu->pmu_dp));
+	isb();
 }

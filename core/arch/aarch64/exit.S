@@ -13,6 +13,13 @@ func secmon_el3_exit
 	msr	scr_el3, x1
 	ldr	x1, [sp, #CTX_SP_EL0]
 	msr	sp_el0, x1
+	/* PMUs without SCCD: the normal world's PMCR_EL0 (DP clear) only now. */
+	mrs	x1, tpidr_el3
+	ldr	w1, [x1, #CPU_PMU_DP]
+	cbz	w1, 1f
+	ldr	x1, [sp, #CTX_NS_PMCR]
+	msr	pmcr_el0, x1
+1:
 	ldp	x0, x1, [sp, #CTX_X(0)]
 	ldp	x2, x3, [sp, #CTX_X(2)]
 	ldp	x4, x5, [sp, #CTX_X(4)]

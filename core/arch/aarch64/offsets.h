@@ -11,6 +11,7 @@
 #define CTX_ELR 256
 #define CTX_SPSR 264
 #define CTX_SCR 272
+#define CTX_NS_PMCR 296
 #define CTX_SIZE 368
 
 /* struct secmon_cpu */
@@ -19,7 +20,8 @@
 #define CPU_INDEX 264
 #define CPU_CTX 272
 #define CPU_RELEASE 288
-#define CPU_SIZE 320
+#define CPU_PMU_DP 296
+#define CPU_SIZE 896
 
 /* struct secmon_board / struct secmon_platform */
 #define BOARD_PLATFORM 0
@@ -27,6 +29,9 @@
 
 /* SCTLR_EL3 before the MMU: RES1 bits, stack alignment check, instruction cache on. */
 #define SCTLR_EL3_VALUE 0x30c51838
+
+/* PMCR_EL0.DP: no cycle counting where event counting is prohibited (EL3). */
+#define PMCR_DP_BIT 0x20
 
 #define MPIDR_AFF_MASK 0xff00ffffff
 

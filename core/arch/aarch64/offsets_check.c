@@ -14,6 +14,7 @@ SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu_context, gp.sp_el0) == CTX_SP_EL
 SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu_context, el3.elr) == CTX_ELR, "elr");
 SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu_context, el3.spsr) == CTX_SPSR, "spsr");
 SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu_context, el3.scr) == CTX_SCR, "scr");
+SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu_context, ns_pmcr) == CTX_NS_PMCR, "ns_pmcr");
 SECMON_STATIC_ASSERT(sizeof(struct secmon_cpu_context) == CTX_SIZE, "ctx size");
 SECMON_STATIC_ASSERT(sizeof(struct secmon_cpu_context) % 16 == 0, "ctx keeps SP aligned");
 SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu, crash_regs) == CPU_CRASH_REGS, "crash");
@@ -21,6 +22,7 @@ SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu, mpidr) == CPU_MPIDR, "mpidr");
 SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu, index) == CPU_INDEX, "index");
 SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu, ctx) == CPU_CTX, "ctx");
 SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu, release) == CPU_RELEASE, "release");
+SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu, pmu_dp) == CPU_PMU_DP, "pmu_dp");
 SECMON_STATIC_ASSERT(sizeof(struct secmon_cpu) == CPU_SIZE, "cpu size");
 SECMON_STATIC_ASSERT(offsetof(struct secmon_board, platform) == BOARD_PLATFORM, "board");
 SECMON_STATIC_ASSERT(offsetof(struct secmon_platform, primary_mpidr) == PLAT_PRIMARY_MPIDR,

@@ -62,7 +62,7 @@
 	/* No ISB: the ERET or the exception return path synchronises. */
 	.endm
 
-	.macro vector_table name, bp_inval
+	.macro vector_table name, bp_inval, pmu
 	.section .text.vectors.\name, "ax"
 	.balign 2048
 	.global \name
@@ -96,7 +96,7 @@
 	cmp	w0, w1
 	b.eq	\name\()_wa_return
 	ldr	x1, [sp, #CTX_X(1)]
-	b	smc_entry_saved_x0_x1
+	b	smc_entry\pmu\()_saved_x0_x1
 \name\()_wa_return:
 	mrs	x1, esr_el3
 	ubfx	x1, x1, #26, #6
@@ -106,9 +106,9 @@
 	eret
 \name\()_wa_not_smc:
 	ldr	x1, [sp, #CTX_X(1)]
-	b	smc_entry_saved_x0_x1
+	b	smc_entry\pmu\()_saved_x0_x1
 	.else
-	b	smc_entry
+	b	smc_entry\pmu
 	.endif
 	vector_entry \name\()_irq_a64
 	crash_entry CRASH_IRQ_LOWER
@@ -122,7 +122,7 @@
 	mmu_toggle_bp_inval
 	ldr	x1, [sp, #CTX_X(1)]
 	.endif
-	b	lower_el_sync_a32
+	b	lower_el_sync_a32\pmu
 	vector_entry \name\()_irq_a32
 	crash_entry CRASH_IRQ_LOWER32
 	vector_entry \name\()_fiq_a32
@@ -132,17 +132,8 @@
 	.balign 128
 	.endm
 
-	vector_table secmon_vectors, 0
-	vector_table secmon_vectors_bp_mmu, 1
-
-/*
- * SMC from AArch64. Saves the caller-saved registers, checks that this is "SMC #0"
- * (anything else takes the slow path) and calls the handler found in one table load.
- */
-func smc_entry
-	stp	x0, x1, [sp, #CTX_X(0)]
-	.global smc_entry_saved_x0_x1
-smc_entry_saved_x0_x1:
+	/* Saves the caller-saved registers the C handler may clobber (x0-x17, x30). */
+	.macro save_caller_saved_from_x2
 	stp	x2, x3, [sp, #CTX_X(2)]
 	stp	x4, x5, [sp, #CTX_X(4)]
 	stp	x6, x7, [sp, #CTX_X(6)]
@@ -152,19 +143,55 @@ smc_entry_saved_x0_x1:
 	stp	x14, x15, [sp, #CTX_X(14)]
 	stp	x16, x17, [sp, #CTX_X(16)]
 	str	x30, [sp, #CTX_X(30)]
+	.endm
+
+	/*
+	 * PMUs without SCCD (before PMUv3p5): the cycle counter would count EL3, so the
+	 * normal world's PMCR_EL0 is kept in the context and DP set until the ERET.
+	 */
+	.macro pmu_enter pmu
+	.ifnb \pmu
+	mrs	x9, pmcr_el0
+	str	x9, [sp, #CTX_NS_PMCR]
+	orr	x9, x9, #PMCR_DP_BIT
+	msr	pmcr_el0, x9
+	isb
+	.endif
+	.endm
+
+	.macro pmu_leave pmu
+	.ifnb \pmu
+	ldr	x10, [sp, #CTX_NS_PMCR]
+	msr	pmcr_el0, x10
+	.endif
+	.endm
+
+	/*
+	 * The SMC entry and return, and the slow paths, in two flavours: plain, and with
+	 * the PMCR_EL0.DP handling (suffix _pmu).
+	 */
+	.macro smc_paths pmu
+/* SMC from AArch64: save, check it is "SMC #0", call the handler found in one load. */
+func smc_entry\pmu
+	stp	x0, x1, [sp, #CTX_X(0)]
+	.global smc_entry\pmu\()_saved_x0_x1
+smc_entry\pmu\()_saved_x0_x1:
+	save_caller_saved_from_x2
+	pmu_enter \pmu
 	mrs	x9, esr_el3
 	mov	w10, #ESR_SMC64_IMM0
 	cmp	x9, x10
-	b.ne	lower_el_sync_slow
+	b.ne	lower_el_sync_slow\pmu
 	bic	w0, w0, #SMCCC_SVE_HINT_BIT
 	lsr	w9, w0, #24
 	adr	x10, secmon_smc_table
 	ldr	x9, [x10, x9, lsl #3]
 	mov	x4, sp
 	blr	x9
-	.global smc_return
-smc_return:
+	.global smc_return\pmu
+smc_return\pmu:
 	/* x0 is the result; x1-x17 come back from the frame (results or the caller's). */
+	pmu_leave \pmu
 	ldr	x1, [sp, #CTX_X(1)]
 	ldp	x2, x3, [sp, #CTX_X(2)]
 	ldp	x4, x5, [sp, #CTX_X(4)]
@@ -176,31 +203,33 @@ smc_return:
 	ldp	x16, x17, [sp, #CTX_X(16)]
 	ldr	x30, [sp, #CTX_X(30)]
 	eret
-endfunc smc_entry
+endfunc smc_entry\pmu
 
 /* Any other synchronous exception from AArch64, or an SMC with a non-zero immediate. */
-func lower_el_sync_slow
+func lower_el_sync_slow\pmu
 	mov	x0, sp
 	mov	x1, x9
 	bl	secmon_lower_el_sync
-	b	smc_return
-endfunc lower_el_sync_slow
+	b	smc_return\pmu
+endfunc lower_el_sync_slow\pmu
 
 /* Synchronous exception from AArch32 (e.g. SMC from an AArch32 guest). */
-func lower_el_sync_a32
+func lower_el_sync_a32\pmu
 	stp	x0, x1, [sp, #CTX_X(0)]
-	stp	x2, x3, [sp, #CTX_X(2)]
-	stp	x4, x5, [sp, #CTX_X(4)]
-	stp	x6, x7, [sp, #CTX_X(6)]
-	stp	x8, x9, [sp, #CTX_X(8)]
-	stp	x10, x11, [sp, #CTX_X(10)]
-	stp	x12, x13, [sp, #CTX_X(12)]
-	stp	x14, x15, [sp, #CTX_X(14)]
-	stp	x16, x17, [sp, #CTX_X(16)]
-	str	x30, [sp, #CTX_X(30)]
+	save_caller_saved_from_x2
+	pmu_enter \pmu
 	mrs	x9, esr_el3
-	b	lower_el_sync_slow
-endfunc lower_el_sync_a32
+	b	lower_el_sync_slow\pmu
+endfunc lower_el_sync_a32\pmu
+	.endm
+
+	vector_table secmon_vectors, 0,
+	vector_table secmon_vectors_bp_mmu, 1,
+	vector_table secmon_vectors_pmu, 0, _pmu
+	vector_table secmon_vectors_bp_mmu_pmu, 1, _pmu
+
+	smc_paths
+	smc_paths _pmu
 
 /*
  * Common crash path: x0 = this CPU's struct secmon_cpu, x1 = crash type, x1/x2 and

@@ -22,7 +22,8 @@ struct secmon_cpu_context {
 	struct secmon_smc_frame gp;    /* x0-x30, sp_el0: offset 0, used by assembly */
 	struct secmon_el3_state el3;   /* offset 256 */
 	uint64_t entry_el;             /* 1 or 2: exception level the normal world runs at */
-	uint64_t pad;
+	uint64_t ns_pmcr;              /* PMCR_EL0 of the normal world while EL3 runs (PMUs
+					  without SCCD: EL3 sets PMCR_EL0.DP on entry) */
 	uint64_t reserved[8];          /* PMU and other per-world state (later modules) */
 };
 

@@ -6,6 +6,7 @@
 
 #include <secmon/context.h>
 #include <secmon/cpu_ops.h>
+#include <secmon/pmu.h>
 #include <secmon_config.h>
 
 struct secmon_cpu {
@@ -16,6 +17,9 @@ struct secmon_cpu {
 	struct secmon_cpu_context *ctx;    /* normal-world context = top of this CPU's stack */
 	const struct secmon_cpu_ops *ops;  /* this core's type */
 	uint64_t release;                  /* SECMON_PEN_RELEASED when asked to come up */
+	uint32_t pmu_dp;                   /* EL3 entry sets PMCR_EL0.DP (PMU without SCCD) */
+	uint32_t pad2;
+	struct pmu_ns_state pmu_ns;        /* normal world's PMU, kept over a power-down */
 } __attribute__((aligned(64)));
 
 
