@@ -1,0 +1,67 @@
+/* PMU feature detection from ID_AA64DFR0_EL1 and the PMEVTYPER field encoders. */
+#include <secmon/pmu.h>
+
+#include "pmu_sysreg.h"
+
+void pmu_features_from_dfr0(uint64_t dfr0, struct pmu_features *f)
+{
+	unsigned int ver = (unsigned int)((dfr0 >> PMU_DFR0_PMUVER_SHIFT) & PMU_DFR0_PMUVER_MASK);
+
+	/* PMUVer is an unsigned field except for 0xf, an IMPLEMENTATION DEFINED PMU. */
+	*f = (struct pmu_features){.version = (uint8_t)ver};
+	if (ver == PMU_VER_NONE || ver == PMU_VER_IMPDEF)
+		return;
+	f->present = true;
+	f->evtcount_bits = ver >= PMU_VER_V3P1 ? 16 : 10;
+	f->long_counters = ver >= PMU_VER_V3P5;
+	f->sccd = ver >= PMU_VER_V3P5;
+	f->mccd = ver >= PMU_VER_V3P7;
+}
+
+void pmu_detect(struct pmu_features *f)
+{
+	pmu_features_from_dfr0(PMU_SR_READ(PMU_SR_ID_AA64DFR0_EL1), f);
+}
+
+unsigned int pmu_num_counters(void)
+{
+	struct pmu_features f;
+	unsigned int n;
+
+	pmu_detect(&f);
+	if (!f.present)
+		return 0;
+	n = pmu_pmcr_n(PMU_SR_READ(PMU_SR_PMCR_EL0));
+	return n > PMU_MAX_COUNTERS ? PMU_MAX_COUNTERS : n;
+}
+
+static uint64_t evtcount_mask(unsigned int evtcount_bits)
+{
+	return evtcount_bits >= 16 ? PMEVTYPER_EVTCOUNT_MASK_V3P1 : PMEVTYPER_EVTCOUNT_MASK_V3;
+}
+
+int pmu_evtype_encode(const struct pmu_evtype *t, unsigned int evtcount_bits, uint64_t *out)
+{
+	if ((uint64_t)t->event & ~evtcount_mask(evtcount_bits))
+		return -1;
+	*out = (t->p ? PMEVTYPER_P : 0) | (t->u ? PMEVTYPER_U : 0) | (t->nsk ? PMEVTYPER_NSK : 0) |
+	       (t->nsu ? PMEVTYPER_NSU : 0) | (t->nsh ? PMEVTYPER_NSH : 0) |
+	       (t->m ? PMEVTYPER_M : 0) | (t->mt ? PMEVTYPER_MT : 0) | (t->sh ? PMEVTYPER_SH : 0) |
+	       t->event;
+	return 0;
+}
+
+void pmu_evtype_decode(uint64_t v, unsigned int evtcount_bits, struct pmu_evtype *t)
+{
+	*t = (struct pmu_evtype){
+	    .event = (uint16_t)(v & evtcount_mask(evtcount_bits)),
+	    .p = (v & PMEVTYPER_P) != 0,
+	    .u = (v & PMEVTYPER_U) != 0,
+	    .nsk = (v & PMEVTYPER_NSK) != 0,
+	    .nsu = (v & PMEVTYPER_NSU) != 0,
+	    .nsh = (v & PMEVTYPER_NSH) != 0,
+	    .m = (v & PMEVTYPER_M) != 0,
+	    .mt = (v & PMEVTYPER_MT) != 0,
+	    .sh = (v & PMEVTYPER_SH) != 0,
+	};
+}
