@@ -46,6 +46,12 @@ void secmon_pmf_host_set_frequency(uint64_t hz)
 	frequency = hz;
 }
 
+void secmon_pmf_host_clear(const struct secmon_pmf_service *svc)
+{
+	for (uint32_t i = 0; i < (uint32_t)SECMON_MAX_CPUS * svc->stride; i++)
+		__atomic_store_n(&svc->store[i], 0, __ATOMIC_RELAXED);
+}
+
 unsigned int secmon_pmf_host_clean_count(void)
 {
 	return clean_count;

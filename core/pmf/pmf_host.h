@@ -20,6 +20,9 @@ void secmon_pmf_host_set_this_cpu(unsigned int cpu);
  */
 void secmon_pmf_host_set_counter(uint64_t value, uint64_t step);
 void secmon_pmf_host_set_frequency(uint64_t hz);
+/* Zeroes every timestamp of a service (tests start from a clean store). */
+struct secmon_pmf_service;
+void secmon_pmf_host_clear(const struct secmon_pmf_service *svc);
 /* Cache maintenance requested so far: count and last address of each kind. */
 unsigned int secmon_pmf_host_clean_count(void);
 unsigned int secmon_pmf_host_clean_inv_count(void);

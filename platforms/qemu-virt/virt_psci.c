@@ -120,6 +120,7 @@ static void virt_pwr_domain_suspend(unsigned int cpu, const struct secmon_psci_s
 static void virt_pwr_down_wfi(unsigned int cpu, const struct secmon_psci_state *target)
 {
 	hw_state[cpu] = PSCI_HW_OFF;
+	secmon_cpu_emulate_power_loss();
 	secmon_cpu_power_down_park(parked_off[cpu]);
 }
 

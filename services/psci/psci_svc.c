@@ -54,6 +54,7 @@ static uint64_t call(uint32_t fid, uint64_t x1, uint64_t x2, uint64_t x3)
 	case PSCI_FN_PSCI_VERSION:
 		return PSCI_VERSION_VALUE;
 	case PSCI_FN_CPU_SUSPEND:
+		psci_svc_prepare_suspend();
 		rc = secmon_psci_cpu_suspend(cpu, (uint32_t)x1, x2, x3);
 		break;
 	case PSCI_FN_CPU_OFF:
@@ -87,12 +88,14 @@ static uint64_t call(uint32_t fid, uint64_t x1, uint64_t x2, uint64_t x3)
 		rc = secmon_psci_cpu_freeze(cpu);
 		break;
 	case PSCI_FN_CPU_DEFAULT_SUSPEND:
+		psci_svc_prepare_suspend();
 		rc = secmon_psci_cpu_default_suspend(cpu, x1, x2);
 		break;
 	case PSCI_FN_NODE_HW_STATE:
 		rc = secmon_psci_node_hw_state(x1, (uint32_t)x2);
 		break;
 	case PSCI_FN_SYSTEM_SUSPEND:
+		psci_svc_prepare_suspend();
 		rc = secmon_psci_system_suspend(cpu, x1, x2);
 		break;
 	case PSCI_FN_SET_SUSPEND_MODE:

@@ -15,6 +15,8 @@ static int psci_warm_boot(unsigned int cpu, struct secmon_warm_entry *entry)
 
 	if (secmon_psci_warmboot(cpu, &e) != PSCI_RET_SUCCESS)
 		return -1; /* nobody asked for this CPU: the core parks it again */
+	if (e.reason == SECMON_PSCI_WAKE_SUSPEND)
+		secmon_ns_state_restore();
 	entry->pc = e.pc;
 	entry->x0 = e.context_id;
 	return 0;
@@ -34,4 +36,9 @@ int psci_svc_init(void)
 	}
 	secmon_set_warm_boot_handler(psci_warm_boot);
 	return 0;
+}
+
+void psci_svc_prepare_suspend(void)
+{
+	secmon_ns_state_save();
 }

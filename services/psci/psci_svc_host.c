@@ -7,3 +7,8 @@ int psci_svc_init(void)
 {
 	return secmon_psci_ready() ? 0 : -1;
 }
+
+void psci_svc_prepare_suspend(void)
+{
+	/* The host model keeps no normal-world state. */
+}

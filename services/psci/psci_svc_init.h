@@ -5,4 +5,7 @@
 /* The service's init(): 0 when the engine is ready to take calls. */
 int psci_svc_init(void);
 
+/* Before a call that may power this CPU down and resume it (CPU_SUSPEND & co.). */
+void psci_svc_prepare_suspend(void);
+
 #endif

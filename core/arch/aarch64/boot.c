@@ -11,6 +11,7 @@
 #include <secmon/cache.h>
 #include <secmon/log.h>
 #include <secmon/percpu.h>
+#include <secmon/pmu.h>
 #include <secmon/power.h>
 #include <secmon/secmon.h>
 
@@ -145,6 +146,9 @@ static void __attribute__((noreturn)) warm_boot_on_own_stack(void)
 	struct secmon_warm_entry entry;
 
 	secmon_plat_cpu_init(plat, cpu->index);
+	/* A fresh power-up: the normal world finds the PMU as reset left it. */
+	if (cpu->pmu_dp)
+		cpu->ctx->ns_pmcr = read_sysreg(pmcr_el0) & ~(uint64_t)PMCR_DP;
 	if (warm_boot_handler && warm_boot_handler(cpu->index, &entry) == 0) {
 		secmon_ctx_reset_entry(cpu->ctx, entry.pc, entry.x0);
 		secmon_el3_exit(cpu->ctx);

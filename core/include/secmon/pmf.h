@@ -93,17 +93,17 @@ struct secmon_pmf_service {
  * Defines service `name` (storage and descriptor secmon_pmf_svc_<name>) in one .c file;
  * PMF_DECLARE_SERVICE(name) makes it visible elsewhere.
  */
-#define PMF_DEFINE_SERVICE(name, svc_id_, nids)                                                    \
-	_Static_assert((svc_id_) < PMF_MAX_SERVICES && (nids) >= 1 && (nids) <= PMF_MAX_IDS,       \
-		       "PMF service " #name ": bad id or id count");                               \
-	static uint64_t secmon_pmf_store_##name[SECMON_MAX_CPUS * PMF_STRIDE(nids)]               \
+#define PMF_DEFINE_SERVICE(svc_name_, svc_id_, nids_)                                             \
+	_Static_assert((svc_id_) < PMF_MAX_SERVICES && (nids_) >= 1 && (nids_) <= PMF_MAX_IDS,     \
+		       "PMF service " #svc_name_ ": bad id or id count");                          \
+	static uint64_t secmon_pmf_store_##svc_name_[SECMON_MAX_CPUS * PMF_STRIDE(nids_)]         \
 	    __attribute__((aligned(PMF_CACHE_LINE)));                                              \
-	const struct secmon_pmf_service secmon_pmf_svc_##name = {                                  \
-	    .name = #name,                                                                         \
+	const struct secmon_pmf_service secmon_pmf_svc_##svc_name_ = {                             \
+	    .name = #svc_name_,                                                                    \
 	    .svc_id = (svc_id_),                                                                   \
-	    .ids = (nids),                                                                         \
-	    .stride = PMF_STRIDE(nids),                                                            \
-	    .store = secmon_pmf_store_##name,                                                      \
+	    .ids = (nids_),                                                                        \
+	    .stride = PMF_STRIDE(nids_),                                                           \
+	    .store = secmon_pmf_store_##svc_name_,                                                 \
 	}
 #define PMF_DECLARE_SERVICE(name) extern const struct secmon_pmf_service secmon_pmf_svc_##name
 

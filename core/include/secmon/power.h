@@ -41,4 +41,18 @@ __attribute__((noreturn)) void secmon_cpu_power_down_park(bool wait_for_release)
  */
 void secmon_cpu_release(unsigned int cpu);
 
+/*
+ * Normal-world state kept over a power-down (the PMU configuration): saved before a
+ * power-down suspend, restored when the CPU resumes from it.
+ */
+void secmon_ns_state_save(void);
+void secmon_ns_state_restore(void);
+
+/*
+ * For platforms that only pretend to power a CPU down (QEMU): puts the registers a real
+ * power loss would reset (the PMU's) to their reset values, so that what the monitor
+ * must restore really is restored.
+ */
+void secmon_cpu_emulate_power_loss(void);
+
 #endif

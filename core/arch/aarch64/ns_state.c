@@ -1,0 +1,56 @@
+/*
+ * Normal-world state the monitor keeps over a CPU power-down: PSCI leaves the EL1/EL2
+ * registers to the caller, but the PMU configuration is the monitor's to keep
+ * (docs/pmu.md), because the normal world cannot see that it was lost.
+ */
+#include <secmon/percpu.h>
+#include <secmon/pmu.h>
+#include <secmon/power.h>
+
+void secmon_ns_state_save(void)
+{
+	struct secmon_cpu *cpu = secmon_this_cpu();
+
+	pmu_save_ns(&cpu->pmu_ns);
+	/* While EL3 runs PMCR_EL0.DP may be ours: the normal world's value is in the ctx. */
+	if (cpu->pmu_dp)
+		cpu->pmu_ns.pmcr = cpu->ctx->ns_pmcr;
+}
+
+void secmon_ns_state_restore(void)
+{
+	struct secmon_cpu *cpu = secmon_this_cpu();
+
+	if (!cpu->pmu_ns.valid)
+		return;
+	pmu_restore_ns(&cpu->pmu_ns);
+	if (cpu->pmu_dp) {
+		/* Counting resumes at the ERET, with the normal world's PMCR_EL0. */
+		cpu->ctx->ns_pmcr = cpu->pmu_ns.pmcr;
+		pmu_write_pmcr(pmu_pmcr_entry_value(cpu->pmu_ns.pmcr));
+	}
+}
+
+void secmon_cpu_emulate_power_loss(void)
+{
+	struct pmu_features f;
+
+	pmu_detect(&f);
+	if (!f.present)
+		return;
+	/* What a PMU looks like after a power-up: nothing enabled, counters cleared. */
+	unsigned int n = pmu_num_counters();
+	uint64_t all = pmu_counter_mask(n);
+	pmu_write_cntenclr(all);
+	pmu_write_intenclr(all);
+	pmu_write_ovsclr(all);
+	for (unsigned int i = 0; i < n; i++) {
+		pmu_write_evtyper(i, 0);
+		pmu_write_evcntr(i, 0);
+	}
+	pmu_write_ccfiltr(0);
+	pmu_write_ccntr(0);
+	pmu_write_userenr(0);
+	pmu_write_selr(0);
+	pmu_write_pmcr(secmon_this_cpu()->pmu_dp ? PMCR_DP : 0);
+}
