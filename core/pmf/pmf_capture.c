@@ -27,8 +27,8 @@ static uint64_t store(const struct secmon_pmf_service *svc, unsigned int cpu, un
 	return now;
 }
 
-void secmon_pmf_capture_cpu(const struct secmon_pmf_service *svc, unsigned int cpu,
-			    unsigned int id, unsigned int flags)
+void secmon_pmf_capture_cpu(const struct secmon_pmf_service *svc, unsigned int cpu, unsigned int id,
+			    unsigned int flags)
 {
 	store(svc, cpu, id, flags);
 }

@@ -1,24 +1,24 @@
 /* The QEMU virt EL3 image: the qemu-virt port plus the services this image offers. */
 #include <secmon/secmon.h>
-#include <secmon_config.h>
 #include <secmon/services/arch.h>
 #include <secmon/services/psci.h>
+#include <secmon_config.h>
 
 #include "qemu_virt.h"
 #include "test_triggers.h"
 
 static const struct secmon_smc_service *const services[] = {
-	&secmon_arch_service,
+    &secmon_arch_service,
 #if SECMON_ENABLE_PSCI
-	&secmon_psci_service,
+    &secmon_psci_service,
 #endif
 #if SECMON_TEST_TRIGGERS
-	&qemu_test_triggers_service,
+    &qemu_test_triggers_service,
 #endif
 };
 
 const struct secmon_board secmon_board = {
-	.platform = &qemu_virt_platform,
-	.services = services,
-	.service_count = SECMON_ARRAY_SIZE(services),
+    .platform = &qemu_virt_platform,
+    .services = services,
+    .service_count = SECMON_ARRAY_SIZE(services),
 };

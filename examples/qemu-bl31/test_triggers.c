@@ -50,9 +50,9 @@ static uint64_t triggers_handler(uint32_t fid, uint64_t x1, uint64_t x2, uint64_
 }
 
 const struct secmon_smc_service qemu_test_triggers_service = {
-	.name = "test-triggers",
-	.oen_first = SMCCC_OEN_SIP,
-	.oen_last = SMCCC_OEN_SIP,
-	.call_types = SECMON_SMC_FAST,
-	.handler = triggers_handler,
+    .name = "test-triggers",
+    .oen_first = SMCCC_OEN_SIP,
+    .oen_last = SMCCC_OEN_SIP,
+    .call_types = SECMON_SMC_FAST,
+    .handler = triggers_handler,
 };

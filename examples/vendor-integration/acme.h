@@ -5,8 +5,8 @@
 #include <secmon/smc.h>
 
 #define ACME_SIP_GET_BOARD_REV 0x8200a000u
-#define ACME_SIP_ECHO 0x8200a001u
-#define ACME_BOARD_REV 0x0102u
+#define ACME_SIP_ECHO	       0x8200a001u
+#define ACME_BOARD_REV	       0x0102u
 
 extern const struct secmon_smc_service acme_sip_service;
 

@@ -24,13 +24,13 @@ static uint64_t acme_sip_handler(uint32_t fid, uint64_t x1, uint64_t x2, uint64_
 }
 
 const struct secmon_smc_service acme_sip_service = {
-	.name = "acme-sip",
-	.oen_first = SMCCC_OEN_SIP,
-	.oen_last = SMCCC_OEN_SIP,
-	.call_types = SECMON_SMC_FAST,
-	.handler = acme_sip_handler,
-	.call_count = 2,
-	.uid = {{0xac3e0001u, 0x2026b0a7u, 0x8d1e4c11u, 0x00c0ffeeu}},
-	.revision_major = 1,
-	.revision_minor = 0,
+    .name = "acme-sip",
+    .oen_first = SMCCC_OEN_SIP,
+    .oen_last = SMCCC_OEN_SIP,
+    .call_types = SECMON_SMC_FAST,
+    .handler = acme_sip_handler,
+    .call_count = 2,
+    .uid = {{0xac3e0001u, 0x2026b0a7u, 0x8d1e4c11u, 0x00c0ffeeu}},
+    .revision_major = 1,
+    .revision_minor = 0,
 };

@@ -7,13 +7,13 @@
 #include "qemu_virt.h"
 
 static const struct secmon_smc_service *const services[] = {
-	&secmon_arch_service,
-	&secmon_psci_service,
-	&acme_sip_service,
+    &secmon_arch_service,
+    &secmon_psci_service,
+    &acme_sip_service,
 };
 
 const struct secmon_board secmon_board = {
-	.platform = &qemu_virt_platform,
-	.services = services,
-	.service_count = SECMON_ARRAY_SIZE(services),
+    .platform = &qemu_virt_platform,
+    .services = services,
+    .service_count = SECMON_ARRAY_SIZE(services),
 };

@@ -26,9 +26,9 @@ static char linux_cmdline[2048];
  * nominal (QEMU has no real cost to model) but ordered as on hardware.
  */
 static const struct virt_idle_state virt_idle_states[] = {
-	{"cpu-retention", 0x00000001, 10, 10, 20, false},
-	{"cpu-power-down", 0x00010002, 100, 200, 500, true},
-	{"cluster-power-down", 0x01010022, 500, 1000, 2500, true},
+    {"cpu-retention", 0x00000001, 10, 10, 20, false},
+    {"cpu-power-down", 0x00010002, 100, 200, 500, true},
+    {"cluster-power-down", 0x01010022, 500, 1000, 2500, true},
 };
 
 static void virt_early_init(void)
@@ -54,12 +54,12 @@ static int load_linux(struct virt_fdt_patch_params *params)
 	struct fw_cfg_linux out;
 	uint64_t ram = virt_hw.mem[0].size;
 	struct fw_cfg_linux_mem mem = {
-		.ram_base = virt_hw.mem[0].base,
-		.ram_size = ram < VIRT_NS_DRAM_MAPPED ? ram : VIRT_NS_DRAM_MAPPED,
-		.dtb_addr = VIRT_DTB_ADDR,
-		.dtb_size = VIRT_DTB_MAX_SIZE,
-		.cmdline = linux_cmdline,
-		.cmdline_size = sizeof(linux_cmdline),
+	    .ram_base = virt_hw.mem[0].base,
+	    .ram_size = ram < VIRT_NS_DRAM_MAPPED ? ram : VIRT_NS_DRAM_MAPPED,
+	    .dtb_addr = VIRT_DTB_ADDR,
+	    .dtb_size = VIRT_DTB_MAX_SIZE,
+	    .cmdline = linux_cmdline,
+	    .cmdline_size = sizeof(linux_cmdline),
 	};
 
 	if (!virt_hw.fw_cfg.present || fw_cfg_probe(&fw, virt_hw.fw_cfg.reg.base) != 0)
@@ -96,16 +96,16 @@ static int virt_init(void)
 		ERROR("QEMU DTB at 0x%llx: %s\n", VIRT_DTB_ADDR, virt_fdt_strerror(err));
 		return err;
 	}
-	INFO("GICv%u, %u MiB of normal-world DRAM at 0x%llx, %u cluster(s)\n",
-	     virt_hw.gic_version, (unsigned int)(virt_hw.mem[0].size >> 20),
-	     (unsigned long long)virt_hw.mem[0].base, virt_hw.cluster_count);
+	INFO("GICv%u, %u MiB of normal-world DRAM at 0x%llx, %u cluster(s)\n", virt_hw.gic_version,
+	     (unsigned int)(virt_hw.mem[0].size >> 20), (unsigned long long)virt_hw.mem[0].base,
+	     virt_hw.cluster_count);
 	if (virt_gic_init(&virt_hw) || virt_psci_setup(&virt_hw))
 		return -1;
 	virt_mem_protect_boot();
 
 	struct virt_fdt_patch_params params = {
-		.idle_states = virt_idle_states,
-		.idle_state_count = SECMON_ARRAY_SIZE(virt_idle_states),
+	    .idle_states = virt_idle_states,
+	    .idle_state_count = SECMON_ARRAY_SIZE(virt_idle_states),
 	};
 	err = load_linux(&params);
 	if (err)
@@ -146,7 +146,7 @@ static int virt_ns_entry(struct secmon_ns_entry *entry)
  * (bank 5, i.e. 4 continuation codes, identity 0x3B) with SoC id 0x0051 ('Q') and
  * revision 0; see docs/porting.md.
  */
-#define VIRT_SOC_ID_VERSION ((0x4 << 24) | (0x3b << 16) | 0x0051)
+#define VIRT_SOC_ID_VERSION  ((0x4 << 24) | (0x3b << 16) | 0x0051)
 #define VIRT_SOC_ID_REVISION 0
 
 static int32_t virt_soc_id(uint32_t type)
@@ -168,31 +168,33 @@ static uint64_t virt_entropy(void)
 }
 
 static const struct secmon_mem_region virt_regions[] = {
-	{VIRT_DEVICES_BASE, VIRT_DEVICES_SIZE, SECMON_MEM_DEVICE},
-	{VIRT_NS_DRAM_BASE, VIRT_NS_DRAM_MAPPED, SECMON_MEM_NORMAL | SECMON_MEM_NS},
+    {VIRT_DEVICES_BASE, VIRT_DEVICES_SIZE, SECMON_MEM_DEVICE},
+    {VIRT_NS_DRAM_BASE, VIRT_NS_DRAM_MAPPED, SECMON_MEM_NORMAL | SECMON_MEM_NS},
 };
 
 static const struct secmon_cpu_ops *const virt_cpu_ops[] = {
-	&secmon_cortex_a57_ops, &secmon_cortex_a53_ops, &secmon_cortex_a72_ops,
-	&secmon_generic_cpu_ops,
+    &secmon_cortex_a57_ops,
+    &secmon_cortex_a53_ops,
+    &secmon_cortex_a72_ops,
+    &secmon_generic_cpu_ops,
 };
 
 const struct secmon_platform qemu_virt_platform = {
-	.name = "QEMU virt",
-	.primary_mpidr = 0,
-	.early_init = virt_early_init,
-	.init = virt_init,
-	.cpu_init = virt_cpu_init,
-	.regions = virt_regions,
-	.region_count = SECMON_ARRAY_SIZE(virt_regions),
-	.cpu_count = virt_cpu_count,
-	.cpu_mpidr = virt_cpu_mpidr,
-	.console_putc = virt_putc,
-	.console_flush = virt_flush,
-	.ns_entry = virt_ns_entry,
-	.soc_id = virt_soc_id,
-	.entropy = virt_entropy,
-	.cpu_ops = virt_cpu_ops,
-	.cpu_ops_count = SECMON_ARRAY_SIZE(virt_cpu_ops),
-	.psci = &virt_psci_ops,
+    .name = "QEMU virt",
+    .primary_mpidr = 0,
+    .early_init = virt_early_init,
+    .init = virt_init,
+    .cpu_init = virt_cpu_init,
+    .regions = virt_regions,
+    .region_count = SECMON_ARRAY_SIZE(virt_regions),
+    .cpu_count = virt_cpu_count,
+    .cpu_mpidr = virt_cpu_mpidr,
+    .console_putc = virt_putc,
+    .console_flush = virt_flush,
+    .ns_entry = virt_ns_entry,
+    .soc_id = virt_soc_id,
+    .entropy = virt_entropy,
+    .cpu_ops = virt_cpu_ops,
+    .cpu_ops_count = SECMON_ARRAY_SIZE(virt_cpu_ops),
+    .psci = &virt_psci_ops,
 };

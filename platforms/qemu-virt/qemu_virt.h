@@ -5,17 +5,17 @@
 #include <secmon/platform.h>
 
 /* Fixed addresses of QEMU's virt machine (hw/arm/virt.c). */
-#define VIRT_FLASH_BASE 0x00000000ull
-#define VIRT_DEVICES_BASE 0x08000000ull /* GIC, UARTs, fw_cfg, RTC, secure GPIO */
-#define VIRT_DEVICES_SIZE 0x02000000ull
-#define VIRT_UART0_BASE 0x09000000ull
+#define VIRT_FLASH_BASE	      0x00000000ull
+#define VIRT_DEVICES_BASE     0x08000000ull /* GIC, UARTs, fw_cfg, RTC, secure GPIO */
+#define VIRT_DEVICES_SIZE     0x02000000ull
+#define VIRT_UART0_BASE	      0x09000000ull
 #define VIRT_SECURE_SRAM_BASE 0x0e000000ull
 #define VIRT_SECURE_SRAM_SIZE 0x01000000ull
-#define VIRT_NS_DRAM_BASE 0x40000000ull
-#define VIRT_NS_DRAM_MAPPED 0x40000000ull /* the first GiB is mapped at EL3 */
-#define VIRT_DTB_ADDR VIRT_NS_DRAM_BASE
-#define VIRT_DTB_MAX_SIZE 0x00100000ull
-#define VIRT_NS_PAYLOAD_ADDR 0x60000000ull
+#define VIRT_NS_DRAM_BASE     0x40000000ull
+#define VIRT_NS_DRAM_MAPPED   0x40000000ull /* the first GiB is mapped at EL3 */
+#define VIRT_DTB_ADDR	      VIRT_NS_DRAM_BASE
+#define VIRT_DTB_MAX_SIZE     0x00100000ull
+#define VIRT_NS_PAYLOAD_ADDR  0x60000000ull
 
 extern const struct secmon_platform qemu_virt_platform;
 

@@ -24,13 +24,13 @@
 #include "virt_gic.h"
 #include "virt_psci.h"
 
-#define LEVELS 3
-#define STATE_RET 1
-#define STATE_OFF 2
+#define LEVELS		  3
+#define STATE_RET	  1
+#define STATE_OFF	  2
 #define GPIO_PIN_POWEROFF 0
-#define GPIO_PIN_RESET 1
+#define GPIO_PIN_RESET	  1
 /* SYSTEM_RESET2 vendor type: a cold reset through the GPIO line. */
-#define VIRT_RESET2_COLD (PSCI_RESET2_TYPE_VENDOR | 0)
+#define VIRT_RESET2_COLD  (PSCI_RESET2_TYPE_VENDOR | 0)
 
 static const struct virt_hw *hw;
 static uint16_t tree[2 + SECMON_MAX_CPUS];
@@ -197,7 +197,8 @@ static int32_t virt_mem_protect_check_range(uint64_t base, uint64_t length)
 {
 	for (unsigned int i = 0; i < hw->mem_count; i++) {
 		const struct virt_region *m = &hw->mem[i];
-		if (length && base >= m->base && length <= m->size && base - m->base <= m->size - length)
+		if (length && base >= m->base && length <= m->size &&
+		    base - m->base <= m->size - length)
 			return PSCI_RET_SUCCESS;
 	}
 	return PSCI_RET_DENIED;
@@ -238,30 +239,30 @@ static uint64_t virt_timestamp_us(void)
 }
 
 const struct secmon_psci_ops virt_psci_ops = {
-	.topology = virt_topology,
-	.max_retention_state = STATE_RET,
-	.max_off_state = STATE_OFF,
-	.extended_state_id = false,
-	.os_initiated = true,
-	.validate_power_state = virt_validate_power_state,
-	.cpu_standby = virt_cpu_standby,
-	.pwr_domain_on = virt_pwr_domain_on,
-	.pwr_domain_off = virt_pwr_domain_off,
-	.pwr_domain_suspend = virt_pwr_domain_suspend,
-	.pwr_domain_on_finish = virt_on_finish,
-	.pwr_domain_suspend_finish = virt_on_finish,
-	.pwr_down_wfi = virt_pwr_down_wfi,
-	.flush_caches = virt_flush_caches,
-	.validate_ns_entrypoint = virt_validate_ns_entrypoint,
-	.get_sys_suspend_power_state = virt_sys_suspend_state,
-	.system_off = virt_system_off,
-	.system_reset = virt_system_reset,
-	.system_reset2 = virt_system_reset2,
-	.mem_protect = virt_mem_protect,
-	.mem_protect_check_range = virt_mem_protect_check_range,
-	.node_hw_state = virt_node_hw_state,
-	.cpu_freeze = virt_cpu_freeze,
-	.timestamp_us = virt_timestamp_us,
+    .topology = virt_topology,
+    .max_retention_state = STATE_RET,
+    .max_off_state = STATE_OFF,
+    .extended_state_id = false,
+    .os_initiated = true,
+    .validate_power_state = virt_validate_power_state,
+    .cpu_standby = virt_cpu_standby,
+    .pwr_domain_on = virt_pwr_domain_on,
+    .pwr_domain_off = virt_pwr_domain_off,
+    .pwr_domain_suspend = virt_pwr_domain_suspend,
+    .pwr_domain_on_finish = virt_on_finish,
+    .pwr_domain_suspend_finish = virt_on_finish,
+    .pwr_down_wfi = virt_pwr_down_wfi,
+    .flush_caches = virt_flush_caches,
+    .validate_ns_entrypoint = virt_validate_ns_entrypoint,
+    .get_sys_suspend_power_state = virt_sys_suspend_state,
+    .system_off = virt_system_off,
+    .system_reset = virt_system_reset,
+    .system_reset2 = virt_system_reset2,
+    .mem_protect = virt_mem_protect,
+    .mem_protect_check_range = virt_mem_protect_check_range,
+    .node_hw_state = virt_node_hw_state,
+    .cpu_freeze = virt_cpu_freeze,
+    .timestamp_us = virt_timestamp_us,
 };
 
 int virt_psci_setup(const struct virt_hw *virt_hw)

@@ -11,7 +11,7 @@
 static int32_t workaround_status(uint32_t fid)
 {
 	const struct secmon_cpu_ops *ops = secmon_this_cpu_ops();
-	unsigned int n = fid == SMCCC_ARCH_WORKAROUND_1   ? 1
+	unsigned int n = fid == SMCCC_ARCH_WORKAROUND_1	  ? 1
 			 : fid == SMCCC_ARCH_WORKAROUND_2 ? 2
 							  : 3;
 	return ops->wa_status ? ops->wa_status(n) : SECMON_WA_NOT_SUPPORTED;
@@ -25,8 +25,8 @@ static int32_t arch_features(uint32_t fid)
 		return SMCCC_RET_SUCCESS;
 	case SMCCC_ARCH_SOC_ID:
 		return secmon_plat_soc_id(secmon_board.platform, SMCCC_SOC_ID_VERSION) < 0
-			       ? SMCCC_RET_NOT_SUPPORTED
-			       : SMCCC_RET_SUCCESS;
+			   ? SMCCC_RET_NOT_SUPPORTED
+			   : SMCCC_RET_SUCCESS;
 	case SMCCC_ARCH_WORKAROUND_1:
 	case SMCCC_ARCH_WORKAROUND_2:
 	case SMCCC_ARCH_WORKAROUND_3:
@@ -64,20 +64,20 @@ static uint64_t arch_handler(uint32_t fid, uint64_t x1, uint64_t x2, uint64_t x3
 		 * A workaround ARCH_FEATURES calls unsupported is an unknown function.
 		 */
 		return workaround_status(fid) == SECMON_WA_NOT_SUPPORTED ? SMC_UNK
-									   : SMCCC_RET_SUCCESS;
+									 : SMCCC_RET_SUCCESS;
 	default:
 		return secmon_smc_general_query(&secmon_arch_service, fid, frame);
 	}
 }
 
 const struct secmon_smc_service secmon_arch_service = {
-	.name = "arch",
-	.oen_first = SMCCC_OEN_ARCH,
-	.oen_last = SMCCC_OEN_ARCH,
-	.call_types = SECMON_SMC_FAST,
-	.handler = arch_handler,
-	.call_count = SECMON_ARCH_CALL_COUNT,
-	.uid = {{SECMON_ARCH_UID_W0, SECMON_ARCH_UID_W1, SECMON_ARCH_UID_W2, SECMON_ARCH_UID_W3}},
-	.revision_major = SECMON_ARCH_REVISION_MAJOR,
-	.revision_minor = SECMON_ARCH_REVISION_MINOR,
+    .name = "arch",
+    .oen_first = SMCCC_OEN_ARCH,
+    .oen_last = SMCCC_OEN_ARCH,
+    .call_types = SECMON_SMC_FAST,
+    .handler = arch_handler,
+    .call_count = SECMON_ARCH_CALL_COUNT,
+    .uid = {{SECMON_ARCH_UID_W0, SECMON_ARCH_UID_W1, SECMON_ARCH_UID_W2, SECMON_ARCH_UID_W3}},
+    .revision_major = SECMON_ARCH_REVISION_MAJOR,
+    .revision_minor = SECMON_ARCH_REVISION_MINOR,
 };

@@ -10,27 +10,27 @@
 
 static unsigned int check_passed, check_failed;
 
-#define CHECK(cond)                                                                        \
-	do {                                                                               \
-		if (cond) {                                                                \
-			check_passed++;                                                    \
-		} else {                                                                   \
-			check_failed++;                                                    \
-			fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #cond); \
-		}                                                                          \
+#define CHECK(cond)                                                                                \
+	do {                                                                                       \
+		if (cond) {                                                                        \
+			check_passed++;                                                            \
+		} else {                                                                           \
+			check_failed++;                                                            \
+			fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #cond);   \
+		}                                                                                  \
 	} while (0)
 
-#define CHECK_EQ(a, b)                                                                     \
-	do {                                                                               \
-		unsigned long long check_a_ = (unsigned long long)(a);                     \
-		unsigned long long check_b_ = (unsigned long long)(b);                     \
-		if (check_a_ == check_b_) {                                                \
-			check_passed++;                                                    \
-		} else {                                                                   \
-			check_failed++;                                                    \
-			fprintf(stderr, "%s:%d: CHECK_EQ failed: %s == %s (0x%llx != 0x%llx)\n", \
-				__FILE__, __LINE__, #a, #b, check_a_, check_b_);           \
-		}                                                                          \
+#define CHECK_EQ(a, b)                                                                             \
+	do {                                                                                       \
+		unsigned long long check_a_ = (unsigned long long)(a);                             \
+		unsigned long long check_b_ = (unsigned long long)(b);                             \
+		if (check_a_ == check_b_) {                                                        \
+			check_passed++;                                                            \
+		} else {                                                                           \
+			check_failed++;                                                            \
+			fprintf(stderr, "%s:%d: CHECK_EQ failed: %s == %s (0x%llx != 0x%llx)\n",   \
+				__FILE__, __LINE__, #a, #b, check_a_, check_b_);                   \
+		}                                                                                  \
 	} while (0)
 
 static inline int check_report(void)

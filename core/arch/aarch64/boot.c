@@ -32,8 +32,9 @@ static void setup_cpu_table(const struct secmon_platform *plat)
 		struct secmon_cpu *cpu = &secmon_cpus[i];
 		cpu->index = i;
 		cpu->mpidr = plat->cpu_mpidr(i) & MPIDR_AFFINITY_MASK;
-		cpu->ctx = (struct secmon_cpu_context *)(uintptr_t)(secmon_stack_top_va(i) -
-								  sizeof(struct secmon_cpu_context));
+		cpu->ctx =
+		    (struct secmon_cpu_context *)(uintptr_t)(secmon_stack_top_va(i) -
+							     sizeof(struct secmon_cpu_context));
 		secmon_cpu_mpidrs[i] = cpu->mpidr;
 		for (unsigned int j = 0; j < i; j++)
 			if (secmon_cpu_mpidrs[j] == cpu->mpidr)

@@ -10,15 +10,15 @@ static uint64_t dcache_line_size(void)
 	return 4ull << ((read_sysreg(ctr_el0) >> 16) & 0xf);
 }
 
-#define DCACHE_RANGE_OP(name, op)                                                          \
-	void name(const void *addr, size_t size)                                           \
-	{                                                                                  \
-		uint64_t line = dcache_line_size();                                        \
-		uint64_t p = (uint64_t)(uintptr_t)addr & ~(line - 1);                      \
-		uint64_t end = (uint64_t)(uintptr_t)addr + size;                           \
-		for (; p < end; p += line)                                                 \
-			__asm__ volatile("dc " #op ", %0" ::"r"(p) : "memory");             \
-		dsb(sy);                                                                   \
+#define DCACHE_RANGE_OP(name, op)                                                                  \
+	void name(const void *addr, size_t size)                                                   \
+	{                                                                                          \
+		uint64_t line = dcache_line_size();                                                \
+		uint64_t p = (uint64_t)(uintptr_t)addr & ~(line - 1);                              \
+		uint64_t end = (uint64_t)(uintptr_t)addr + size;                                   \
+		for (; p < end; p += line)                                                         \
+			__asm__ volatile("dc " #op ", %0" ::"r"(p) : "memory");                    \
+		dsb(sy);                                                                           \
 	}
 
 DCACHE_RANGE_OP(secmon_dcache_clean_range, cvac)

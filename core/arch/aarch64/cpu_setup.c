@@ -16,10 +16,10 @@ extern char secmon_vectors[], secmon_vectors_bp_mmu[];
 extern char secmon_vectors_pmu[], secmon_vectors_bp_mmu_pmu[];
 
 /* CPTR_EL3: trap nothing to EL3 except what does not exist; enable SVE/SME if present. */
-#define CPTR_EZ (1ull << 8)
-#define CPTR_ESM (1ull << 12)
+#define CPTR_EZ	    (1ull << 8)
+#define CPTR_ESM    (1ull << 12)
 /* MDCR_EL3: secure self-hosted debug disabled. */
-#define MDCR_SDD (1ull << 16)
+#define MDCR_SDD    (1ull << 16)
 #define ZCR_LEN_MAX 0xfull
 
 const struct secmon_cpu_ops *secmon_this_cpu_ops(void)

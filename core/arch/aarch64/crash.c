@@ -11,12 +11,22 @@
 void secmon_crash_printf(const char *fmt, ...);
 
 static const char *const crash_kinds[16] = {
-	"sync (EL3, SP_EL0)",   "IRQ (EL3, SP_EL0)",      "FIQ (EL3, SP_EL0)",
-	"SError (EL3, SP_EL0)", "sync (EL3)",             "IRQ (EL3)",
-	"FIQ (EL3)",            "SError (EL3)",           "sync (lower EL, AArch64)",
-	"IRQ (lower EL)",       "FIQ (lower EL)",         "SError (lower EL)",
-	"sync (lower EL, AArch32)", "IRQ (lower EL, AArch32)", "FIQ (lower EL, AArch32)",
-	"SError (lower EL, AArch32)",
+    "sync (EL3, SP_EL0)",
+    "IRQ (EL3, SP_EL0)",
+    "FIQ (EL3, SP_EL0)",
+    "SError (EL3, SP_EL0)",
+    "sync (EL3)",
+    "IRQ (EL3)",
+    "FIQ (EL3)",
+    "SError (EL3)",
+    "sync (lower EL, AArch64)",
+    "IRQ (lower EL)",
+    "FIQ (lower EL)",
+    "SError (lower EL)",
+    "sync (lower EL, AArch32)",
+    "IRQ (lower EL, AArch32)",
+    "FIQ (lower EL, AArch32)",
+    "SError (lower EL, AArch32)",
 };
 
 void secmon_crash_report(struct secmon_cpu *cpu, uint64_t type)

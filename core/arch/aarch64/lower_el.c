@@ -11,10 +11,10 @@
 
 #include "internal.h"
 
-#define ESR_EC(esr) (((esr) >> 26) & 0x3f)
+#define ESR_EC(esr)	   (((esr) >> 26) & 0x3f)
 #define ESR_ISS_IMM16(esr) ((esr)&0xffff)
-#define EC_SMC32 0x13
-#define EC_SMC64 0x17
+#define EC_SMC32	   0x13
+#define EC_SMC64	   0x17
 
 uint64_t secmon_lower_el_sync(struct secmon_cpu_context *ctx, uint64_t esr)
 {

@@ -14,32 +14,32 @@
 #include "internal.h"
 
 #define XLAT_ENTRIES 512
-#define XLAT_TABLES 8
-#define VA_BITS 39
-#define PAGE_SIZE 4096ull
+#define XLAT_TABLES  8
+#define VA_BITS	     39
+#define PAGE_SIZE    4096ull
 
 /* Descriptor bits. */
-#define DESC_VALID (1ull << 0)
-#define DESC_TABLE (1ull << 1) /* table at levels 1-2, page at level 3 */
+#define DESC_VALID	 (1ull << 0)
+#define DESC_TABLE	 (1ull << 1) /* table at levels 1-2, page at level 3 */
 #define DESC_ATTR_NORMAL (0ull << 2)
 #define DESC_ATTR_DEVICE (1ull << 2)
-#define DESC_NS (1ull << 5)
-#define DESC_AP_RO (1ull << 7)
-#define DESC_SH_INNER (3ull << 8)
-#define DESC_AF (1ull << 10)
-#define DESC_XN (1ull << 54)
-#define DESC_ADDR_MASK 0x0000fffffffff000ull
+#define DESC_NS		 (1ull << 5)
+#define DESC_AP_RO	 (1ull << 7)
+#define DESC_SH_INNER	 (3ull << 8)
+#define DESC_AF		 (1ull << 10)
+#define DESC_XN		 (1ull << 54)
+#define DESC_ADDR_MASK	 0x0000fffffffff000ull
 
 /* MAIR_EL3: attr0 = normal write-back read/write-allocate, attr1 = Device-nGnRE. */
-#define MAIR_VALUE 0x04ffull
+#define MAIR_VALUE   0x04ffull
 /* TCR_EL3: T0SZ, inner/outer write-back write-allocate, inner shareable, 4 KiB. */
-#define TCR_RES1 ((1ull << 31) | (1ull << 23))
-#define TCR_T0SZ (64 - VA_BITS)
-#define TCR_WALK ((1ull << 8) | (1ull << 10) | (3ull << 12))
+#define TCR_RES1     ((1ull << 31) | (1ull << 23))
+#define TCR_T0SZ     (64 - VA_BITS)
+#define TCR_WALK     ((1ull << 8) | (1ull << 10) | (3ull << 12))
 #define TCR_PS_SHIFT 16
 
 static uint64_t xlat_tables[XLAT_TABLES][XLAT_ENTRIES]
-	__attribute__((aligned(4096), section(".bss.xlat_tables")));
+    __attribute__((aligned(4096), section(".bss.xlat_tables")));
 static unsigned int xlat_used = 1; /* table 0 is the level-1 root */
 
 struct secmon_mmu_regs secmon_mmu_regs;
@@ -56,8 +56,8 @@ static uint64_t block_size(unsigned int level)
 	return 1ull << (39 - 9 * level);
 }
 
-static void map_level(uint64_t *table, unsigned int level, uint64_t va, uint64_t pa,
-		      uint64_t size, uint64_t attrs)
+static void map_level(uint64_t *table, unsigned int level, uint64_t va, uint64_t pa, uint64_t size,
+		      uint64_t attrs)
 {
 	uint64_t bs = block_size(level);
 
@@ -94,15 +94,16 @@ static void map_level(uint64_t *table, unsigned int level, uint64_t va, uint64_t
 static void map(uint64_t va, uint64_t pa, uint64_t size, uint64_t attrs)
 {
 	if ((va | pa | size) & (PAGE_SIZE - 1))
-		secmon_panic("MMU: region 0x%llx+0x%llx not page aligned",
-			     (unsigned long long)pa, (unsigned long long)size);
+		secmon_panic("MMU: region 0x%llx+0x%llx not page aligned", (unsigned long long)pa,
+			     (unsigned long long)size);
 	map_level(xlat_tables[0], 1, va, pa, size, attrs | DESC_AF);
 }
 
 static uint64_t region_attrs(uint32_t flags)
 {
 	uint64_t attrs = DESC_XN;
-	attrs |= (flags & SECMON_MEM_DEVICE) ? DESC_ATTR_DEVICE : (DESC_ATTR_NORMAL | DESC_SH_INNER);
+	attrs |=
+	    (flags & SECMON_MEM_DEVICE) ? DESC_ATTR_DEVICE : (DESC_ATTR_NORMAL | DESC_SH_INNER);
 	if (flags & SECMON_MEM_RO)
 		attrs |= DESC_AP_RO;
 	if (flags & SECMON_MEM_NS)

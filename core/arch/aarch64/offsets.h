@@ -6,25 +6,25 @@
 #define SECMON_ARCH_OFFSETS_H
 
 /* struct secmon_cpu_context */
-#define CTX_X(n) ((n)*8)
-#define CTX_SP_EL0 248
-#define CTX_ELR 256
-#define CTX_SPSR 264
-#define CTX_SCR 272
+#define CTX_X(n)    ((n)*8)
+#define CTX_SP_EL0  248
+#define CTX_ELR	    256
+#define CTX_SPSR    264
+#define CTX_SCR	    272
 #define CTX_NS_PMCR 296
-#define CTX_SIZE 368
+#define CTX_SIZE    368
 
 /* struct secmon_cpu */
 #define CPU_CRASH_REGS 0
-#define CPU_MPIDR 256
-#define CPU_INDEX 264
-#define CPU_CTX 272
-#define CPU_RELEASE 288
-#define CPU_PMU_DP 296
-#define CPU_SIZE 896
+#define CPU_MPIDR      256
+#define CPU_INDEX      264
+#define CPU_CTX	       272
+#define CPU_RELEASE    288
+#define CPU_PMU_DP     296
+#define CPU_SIZE       896
 
 /* struct secmon_board / struct secmon_platform */
-#define BOARD_PLATFORM 0
+#define BOARD_PLATFORM	   0
 #define PLAT_PRIMARY_MPIDR 8
 
 /* SCTLR_EL3 before the MMU: RES1 bits, stack alignment check, instruction cache on. */
@@ -39,7 +39,7 @@
 #define ESR_SMC64_IMM0 0x5e000000
 
 /* Magic the primary CPU writes when secondaries may leave the reset pen. */
-#define SECMON_PEN_RELEASED 0x5345434d4f4e2121 /* "SECMON!!" */
+#define SECMON_PEN_RELEASED	  0x5345434d4f4e2121 /* "SECMON!!" */
 #define SECMON_PEN_RELEASED_VALUE 0x5345434d4f4e2121ull
 
 #endif

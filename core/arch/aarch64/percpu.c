@@ -7,7 +7,7 @@ uint64_t secmon_cpu_mpidrs[SECMON_MAX_CPUS];
 
 /* Stacks, page aligned: each is mapped at a virtual alias with a guard page below. */
 uint8_t secmon_stacks[SECMON_MAX_CPUS * SECMON_STACK_SIZE]
-	__attribute__((aligned(4096), section(".bss.secmon_cpu_stacks")));
+    __attribute__((aligned(4096), section(".bss.secmon_cpu_stacks")));
 
 /* Released by the primary CPU once secondaries may warm boot. */
 uint64_t secmon_pen;

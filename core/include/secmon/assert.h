@@ -8,10 +8,10 @@
 __attribute__((noreturn, format(printf, 1, 2))) void secmon_panic(const char *fmt, ...);
 
 #if SECMON_ENABLE_ASSERTS
-#define SECMON_ASSERT(cond)                                                                \
-	do {                                                                               \
-		if (!(cond))                                                               \
-			secmon_panic("assertion failed: %s (%s:%d)", #cond, __FILE__, __LINE__); \
+#define SECMON_ASSERT(cond)                                                                        \
+	do {                                                                                       \
+		if (!(cond))                                                                       \
+			secmon_panic("assertion failed: %s (%s:%d)", #cond, __FILE__, __LINE__);   \
 	} while (0)
 #else
 #define SECMON_ASSERT(cond) ((void)sizeof(cond))

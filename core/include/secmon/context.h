@@ -19,14 +19,13 @@ struct secmon_el3_state {
 };
 
 struct secmon_cpu_context {
-	struct secmon_smc_frame gp;    /* x0-x30, sp_el0: offset 0, used by assembly */
-	struct secmon_el3_state el3;   /* offset 256 */
-	uint64_t entry_el;             /* 1 or 2: exception level the normal world runs at */
-	uint64_t ns_pmcr;              /* PMCR_EL0 of the normal world while EL3 runs (PMUs
-					  without SCCD: EL3 sets PMCR_EL0.DP on entry) */
-	uint64_t reserved[8];          /* PMU and other per-world state (later modules) */
+	struct secmon_smc_frame gp;  /* x0-x30, sp_el0: offset 0, used by assembly */
+	struct secmon_el3_state el3; /* offset 256 */
+	uint64_t entry_el;	     /* 1 or 2: exception level the normal world runs at */
+	uint64_t ns_pmcr;	     /* PMCR_EL0 of the normal world while EL3 runs (PMUs
+					without SCCD: EL3 sets PMCR_EL0.DP on entry) */
+	uint64_t reserved[8];	     /* PMU and other per-world state (later modules) */
 };
-
 
 /* Sets up a context to enter the normal world at pc with x0-x3 = args. */
 void secmon_ctx_init_ns(struct secmon_cpu_context *ctx, uint64_t pc, const uint64_t args[4]);

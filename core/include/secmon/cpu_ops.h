@@ -11,10 +11,10 @@
 
 /* What SMCCC_ARCH_FEATURES reports for an ARCH_WORKAROUND_n call on this CPU. */
 enum secmon_wa_status {
-	SECMON_WA_REQUIRED = 0,      /* the call is implemented and this CPU needs it */
-	SECMON_WA_NOT_REQUIRED = 1,  /* this CPU is not affected */
+	SECMON_WA_REQUIRED = 0,	      /* the call is implemented and this CPU needs it */
+	SECMON_WA_NOT_REQUIRED = 1,   /* this CPU is not affected */
 	SECMON_WA_NOT_SUPPORTED = -1, /* no firmware mitigation is available */
-	SECMON_WA_ALWAYS_ON = -2,    /* mitigated permanently at reset: do not call */
+	SECMON_WA_ALWAYS_ON = -2,     /* mitigated permanently at reset: do not call */
 };
 
 /* How the EL3 vectors must invalidate the branch predictor on entry from a lower EL. */
@@ -24,10 +24,10 @@ enum secmon_bp_inval {
 };
 
 struct secmon_cpu_ops {
-	const char *name;          /* core name for the boot log */
-	uint32_t midr;             /* MIDR_EL1 value of the part (variant/revision masked) */
-	uint32_t midr_mask;        /* bits of MIDR_EL1 compared with midr; 0 matches any core */
-	void (*reset)(void);       /* optional: every boot of the CPU, before caches are on */
+	const char *name;    /* core name for the boot log */
+	uint32_t midr;	     /* MIDR_EL1 value of the part (variant/revision masked) */
+	uint32_t midr_mask;  /* bits of MIDR_EL1 compared with midr; 0 matches any core */
+	void (*reset)(void); /* optional: every boot of the CPU, before caches are on */
 	/* Status of SMCCC_ARCH_WORKAROUND_1/2/3 (CVE-2017-5715, -2018-3639, -2022-23960). */
 	enum secmon_wa_status (*wa_status)(unsigned int workaround);
 	enum secmon_bp_inval bp_inval; /* entry-time branch-predictor invalidation */

@@ -10,18 +10,17 @@
 #include <secmon_config.h>
 
 struct secmon_cpu {
-	uint64_t crash_regs[32];           /* x0-x30 and SP saved by the crash handler */
-	uint64_t mpidr;                    /* affinity fields of this CPU */
-	uint32_t index;                    /* linear index */
+	uint64_t crash_regs[32]; /* x0-x30 and SP saved by the crash handler */
+	uint64_t mpidr;		 /* affinity fields of this CPU */
+	uint32_t index;		 /* linear index */
 	uint32_t pad;
-	struct secmon_cpu_context *ctx;    /* normal-world context = top of this CPU's stack */
-	const struct secmon_cpu_ops *ops;  /* this core's type */
-	uint64_t release;                  /* SECMON_PEN_RELEASED when asked to come up */
-	uint32_t pmu_dp;                   /* EL3 entry sets PMCR_EL0.DP (PMU without SCCD) */
+	struct secmon_cpu_context *ctx;	  /* normal-world context = top of this CPU's stack */
+	const struct secmon_cpu_ops *ops; /* this core's type */
+	uint64_t release;		  /* SECMON_PEN_RELEASED when asked to come up */
+	uint32_t pmu_dp;		  /* EL3 entry sets PMCR_EL0.DP (PMU without SCCD) */
 	uint32_t pad2;
-	struct pmu_ns_state pmu_ns;        /* normal world's PMU, kept over a power-down */
+	struct pmu_ns_state pmu_ns; /* normal world's PMU, kept over a power-down */
 } __attribute__((aligned(64)));
-
 
 extern struct secmon_cpu secmon_cpus[SECMON_MAX_CPUS];
 /* CPUs the platform reported; the MPIDR table the warm-boot path searches. */

@@ -18,8 +18,8 @@ struct secmon_cpu_ops;
 /* Attributes of a memory region mapped at EL3. Everything mapped here is execute-never. */
 #define SECMON_MEM_DEVICE (1u << 0) /* Device-nGnRE */
 #define SECMON_MEM_NORMAL (0u << 0) /* Normal, write-back cacheable */
-#define SECMON_MEM_RO (1u << 1)     /* read-only (default read-write) */
-#define SECMON_MEM_NS (1u << 2)     /* normal-world physical address space */
+#define SECMON_MEM_RO	  (1u << 1) /* read-only (default read-write) */
+#define SECMON_MEM_NS	  (1u << 2) /* normal-world physical address space */
 
 /* One region the platform needs mapped at EL3 (identity mapped, page aligned). */
 struct secmon_mem_region {
@@ -30,12 +30,12 @@ struct secmon_mem_region {
 
 /* Where and how the normal world starts on this CPU (cold boot of the primary CPU). */
 struct secmon_ns_entry {
-	uint64_t pc;      /* first normal-world instruction */
+	uint64_t pc;	  /* first normal-world instruction */
 	uint64_t args[4]; /* x0-x3 at entry (Linux: x0 = DTB address, x1-x3 = 0) */
 };
 
 struct secmon_platform {
-	const char *name;       /* shown in the boot log */
+	const char *name;	/* shown in the boot log */
 	uint64_t primary_mpidr; /* MPIDR affinity of the CPU that cold-boots; others wait */
 
 	/* Mandatory. Cold boot, primary CPU, MMU off, boot stack: make the console usable. */

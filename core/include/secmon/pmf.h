@@ -23,15 +23,15 @@
 #include <secmon_config.h>
 
 /* Timestamp id fields. */
-#define PMF_IMPL_ID	       0x41u /* Arm Trusted Firmware implementation id */
-#define PMF_IMPL_ID_SHIFT      24
-#define PMF_SVC_ID_SHIFT       10
-#define PMF_SVC_ID_MASK	       0x3fu
-#define PMF_LOCAL_ID_MASK      0xffu
-#define PMF_TID_RESERVED_MASK  0x00ff0300u /* bits [23:16] and [9:8] must be zero */
-#define PMF_MAX_SERVICES       64u	   /* service ids 0..63 */
-#define PMF_MAX_IDS	       256u	   /* local ids 0..255 */
-#define PMF_TIMESTAMP_ID(svc_id, local_id)                                                          \
+#define PMF_IMPL_ID	      0x41u /* Arm Trusted Firmware implementation id */
+#define PMF_IMPL_ID_SHIFT     24
+#define PMF_SVC_ID_SHIFT      10
+#define PMF_SVC_ID_MASK	      0x3fu
+#define PMF_LOCAL_ID_MASK     0xffu
+#define PMF_TID_RESERVED_MASK 0x00ff0300u /* bits [23:16] and [9:8] must be zero */
+#define PMF_MAX_SERVICES      64u	  /* service ids 0..63 */
+#define PMF_MAX_IDS	      256u	  /* local ids 0..255 */
+#define PMF_TIMESTAMP_ID(svc_id, local_id)                                                         \
 	((PMF_IMPL_ID << PMF_IMPL_ID_SHIFT) | ((uint32_t)(svc_id) << PMF_SVC_ID_SHIFT) |           \
 	 (uint32_t)(local_id))
 
@@ -45,7 +45,7 @@
 #define PSCI_STAT_TOTAL_IDS	   2u
 
 /*
- * Local ids of the runtime instrumentation (meaning as in TF-A, see docs/pmf.md):
+ * Local ids of the runtime instrumentation (same meaning as in TF-A):
  * ENTER_PSCI/EXIT_PSCI when a PSCI call starts being handled / just before the CPU
  * returns to the normal world (after a power-down: on the warm-boot path);
  * ENTER/EXIT_HW_LOW_PWR around the low-power entry (pwr_down_wfi or cpu_standby; for a
@@ -93,10 +93,10 @@ struct secmon_pmf_service {
  * Defines service `name` (storage and descriptor secmon_pmf_svc_<name>) in one .c file;
  * PMF_DECLARE_SERVICE(name) makes it visible elsewhere.
  */
-#define PMF_DEFINE_SERVICE(svc_name_, svc_id_, nids_)                                             \
+#define PMF_DEFINE_SERVICE(svc_name_, svc_id_, nids_)                                              \
 	_Static_assert((svc_id_) < PMF_MAX_SERVICES && (nids_) >= 1 && (nids_) <= PMF_MAX_IDS,     \
 		       "PMF service " #svc_name_ ": bad id or id count");                          \
-	static uint64_t secmon_pmf_store_##svc_name_[SECMON_MAX_CPUS * PMF_STRIDE(nids_)]         \
+	static uint64_t secmon_pmf_store_##svc_name_[SECMON_MAX_CPUS * PMF_STRIDE(nids_)]          \
 	    __attribute__((aligned(PMF_CACHE_LINE)));                                              \
 	const struct secmon_pmf_service secmon_pmf_svc_##svc_name_ = {                             \
 	    .name = #svc_name_,                                                                    \
@@ -128,8 +128,8 @@ const struct secmon_pmf_service *secmon_pmf_service_by_id(unsigned int svc_id);
  * coherency, for a CPU about to lose its caches with no flush to come.
  */
 void secmon_pmf_capture(const struct secmon_pmf_service *svc, unsigned int id, unsigned int flags);
-void secmon_pmf_capture_cpu(const struct secmon_pmf_service *svc, unsigned int cpu,
-			    unsigned int id, unsigned int flags);
+void secmon_pmf_capture_cpu(const struct secmon_pmf_service *svc, unsigned int cpu, unsigned int id,
+			    unsigned int flags);
 /* Like secmon_pmf_capture_cpu(), and returns the timestamp in microseconds. */
 uint64_t secmon_pmf_capture_us(const struct secmon_pmf_service *svc, unsigned int cpu,
 			       unsigned int id);
@@ -157,7 +157,8 @@ int32_t secmon_pmf_get_timestamp_by_index(uint32_t tid, unsigned int cpu, uint32
  * otherwise.
  */
 #if SECMON_ENABLE_PMF
-#define PMF_CAPTURE_TIMESTAMP(svc, id, flags) secmon_pmf_capture(&secmon_pmf_svc_##svc, (id), (flags))
+#define PMF_CAPTURE_TIMESTAMP(svc, id, flags)                                                      \
+	secmon_pmf_capture(&secmon_pmf_svc_##svc, (id), (flags))
 #define PMF_CAPTURE_TIMESTAMP_CPU(svc, cpu, id, flags)                                             \
 	secmon_pmf_capture_cpu(&secmon_pmf_svc_##svc, (cpu), (id), (flags))
 #define PMF_CAPTURE_US_OR(svc, cpu, id, fallback_us)                                               \

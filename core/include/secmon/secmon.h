@@ -19,8 +19,8 @@
 #include <secmon/smc.h>
 
 struct secmon_board {
-	const struct secmon_platform *platform;              /* the board port */
-	const struct secmon_smc_service *const *services;    /* SMC services to register */
+	const struct secmon_platform *platform;		  /* the board port */
+	const struct secmon_smc_service *const *services; /* SMC services to register */
 	size_t service_count;
 };
 

@@ -31,7 +31,7 @@ typedef uint64_t (*secmon_smc_handler_fn)(uint32_t fid, uint64_t x1, uint64_t x2
 					  struct secmon_smc_frame *frame);
 
 /* Which call types a service takes: fast calls, yielding calls or both. */
-#define SECMON_SMC_FAST (1u << 0)
+#define SECMON_SMC_FAST	 (1u << 0)
 #define SECMON_SMC_YIELD (1u << 1)
 
 /* 128-bit UID returned by the Call UID query as four 32-bit words in w0-w3. */
@@ -41,22 +41,22 @@ struct secmon_smc_uid {
 
 /* One SMC-facing service, registered with secmon_smc_register(). */
 struct secmon_smc_service {
-	const char *name;                /* shown in the boot log */
-	uint8_t oen_first;               /* first owning entity served */
-	uint8_t oen_last;                /* last owning entity served (inclusive) */
-	uint8_t call_types;              /* SECMON_SMC_FAST and/or SECMON_SMC_YIELD */
-	int (*init)(void);               /* optional, cold boot, before the table goes live; 0 = ok */
-	secmon_smc_handler_fn handler;   /* every call in the range, SMC32 and SMC64 */
-	uint32_t call_count;             /* answer to the Call Count general query */
-	struct secmon_smc_uid uid;       /* answer to the Call UID general query */
-	uint16_t revision_major;         /* answer to the Revision general query */
+	const char *name;	       /* shown in the boot log */
+	uint8_t oen_first;	       /* first owning entity served */
+	uint8_t oen_last;	       /* last owning entity served (inclusive) */
+	uint8_t call_types;	       /* SECMON_SMC_FAST and/or SECMON_SMC_YIELD */
+	int (*init)(void);	       /* optional, cold boot, before the table goes live; 0 = ok */
+	secmon_smc_handler_fn handler; /* every call in the range, SMC32 and SMC64 */
+	uint32_t call_count;	       /* answer to the Call Count general query */
+	struct secmon_smc_uid uid;     /* answer to the Call UID general query */
+	uint16_t revision_major;       /* answer to the Revision general query */
 	uint16_t revision_minor;
 };
 
 /* Registration errors. */
-#define SECMON_SMC_EINVAL (-1)   /* malformed service descriptor */
+#define SECMON_SMC_EINVAL    (-1) /* malformed service descriptor */
 #define SECMON_SMC_ECONFLICT (-2) /* a slot is already owned by another service */
-#define SECMON_SMC_EINIT (-3)    /* the service's init() failed */
+#define SECMON_SMC_EINIT     (-3) /* the service's init() failed */
 
 /* Dispatch table: index = fid >> 24. Exposed for the assembly fast path. */
 #define SECMON_SMC_TABLE_SIZE 256

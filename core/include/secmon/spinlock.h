@@ -12,7 +12,10 @@ struct secmon_spinlock {
 	uint32_t locked;
 };
 
-#define SECMON_SPINLOCK_INIT {0}
+#define SECMON_SPINLOCK_INIT                                                                       \
+	{                                                                                          \
+		0                                                                                  \
+	}
 
 static inline void secmon_cpu_relax(void)
 {

@@ -10,9 +10,9 @@ static enum secmon_wa_status cortex_a53_wa_status(unsigned int wa)
 }
 
 const struct secmon_cpu_ops secmon_cortex_a53_ops = {
-	.name = "Cortex-A53",
-	.midr = MIDR_CORTEX_A53,
-	.midr_mask = MIDR_PARTNUM_MASK,
-	.reset = cortex_a5x_enable_smp,
-	.wa_status = cortex_a53_wa_status,
+    .name = "Cortex-A53",
+    .midr = MIDR_CORTEX_A53,
+    .midr_mask = MIDR_PARTNUM_MASK,
+    .reset = cortex_a5x_enable_smp,
+    .wa_status = cortex_a53_wa_status,
 };

@@ -21,19 +21,19 @@ static enum secmon_wa_status cortex_a57_wa_status(unsigned int wa)
 }
 
 const struct secmon_cpu_ops secmon_cortex_a57_ops = {
-	.name = "Cortex-A57",
-	.midr = MIDR_CORTEX_A57,
-	.midr_mask = MIDR_PARTNUM_MASK,
-	.reset = cortex_a57_reset,
-	.wa_status = cortex_a57_wa_status,
-	.bp_inval = SECMON_BP_INVAL_MMU_TOGGLE,
+    .name = "Cortex-A57",
+    .midr = MIDR_CORTEX_A57,
+    .midr_mask = MIDR_PARTNUM_MASK,
+    .reset = cortex_a57_reset,
+    .wa_status = cortex_a57_wa_status,
+    .bp_inval = SECMON_BP_INVAL_MMU_TOGGLE,
 };
 
 const struct secmon_cpu_ops secmon_cortex_a72_ops = {
-	.name = "Cortex-A72",
-	.midr = MIDR_CORTEX_A72,
-	.midr_mask = MIDR_PARTNUM_MASK,
-	.reset = cortex_a57_reset,
-	.wa_status = cortex_a57_wa_status,
-	.bp_inval = SECMON_BP_INVAL_MMU_TOGGLE,
+    .name = "Cortex-A72",
+    .midr = MIDR_CORTEX_A72,
+    .midr_mask = MIDR_PARTNUM_MASK,
+    .reset = cortex_a57_reset,
+    .wa_status = cortex_a57_wa_status,
+    .bp_inval = SECMON_BP_INVAL_MMU_TOGGLE,
 };

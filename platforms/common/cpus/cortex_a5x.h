@@ -4,9 +4,9 @@
 
 #include <secmon/arch.h>
 
-#define CPUACTLR_EL1 S3_1_C15_C2_0
-#define CPUECTLR_EL1 S3_1_C15_C2_1
-#define CPUECTLR_SMPEN (1ull << 6) /* take part in cluster coherency */
+#define CPUACTLR_EL1		     S3_1_C15_C2_0
+#define CPUECTLR_EL1		     S3_1_C15_C2_1
+#define CPUECTLR_SMPEN		     (1ull << 6) /* take part in cluster coherency */
 /* Cortex-A57/A72 CPUACTLR_EL1: no load may pass an older store (CVE-2018-3639). */
 #define CPUACTLR_DIS_LOAD_PASS_STORE (1ull << 55)
 

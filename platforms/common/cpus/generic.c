@@ -29,8 +29,8 @@ static enum secmon_wa_status generic_wa_status(unsigned int wa)
 }
 
 const struct secmon_cpu_ops secmon_generic_cpu_ops = {
-	.name = "generic Armv8-A",
-	.midr = 0,
-	.midr_mask = 0,
-	.wa_status = generic_wa_status,
+    .name = "generic Armv8-A",
+    .midr = 0,
+    .midr_mask = 0,
+    .wa_status = generic_wa_status,
 };

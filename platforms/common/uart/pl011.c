@@ -2,15 +2,15 @@
 #include <secmon/drivers/pl011.h>
 #include <secmon/mmio.h>
 
-#define UARTDR 0x00
-#define UARTFR 0x18
-#define UARTIBRD 0x24
-#define UARTFBRD 0x28
-#define UARTLCR_H 0x2c
-#define UARTCR 0x30
-#define FR_TXFF (1u << 5)
-#define FR_BUSY (1u << 3)
-#define LCR_WLEN8_FEN (3u << 5 | 1u << 4)
+#define UARTDR		  0x00
+#define UARTFR		  0x18
+#define UARTIBRD	  0x24
+#define UARTFBRD	  0x28
+#define UARTLCR_H	  0x2c
+#define UARTCR		  0x30
+#define FR_TXFF		  (1u << 5)
+#define FR_BUSY		  (1u << 3)
+#define LCR_WLEN8_FEN	  (3u << 5 | 1u << 4)
 #define CR_UARTEN_TXE_RXE (1u << 0 | 1u << 8 | 1u << 9)
 
 void pl011_init(uintptr_t base, uint32_t uart_clk_hz, uint32_t baud)

@@ -41,13 +41,23 @@ static int init_fail(void)
 }
 
 static const struct secmon_smc_service svc_sip = {
-	.name = "sip", .oen_first = SMCCC_OEN_SIP, .oen_last = SMCCC_OEN_SIP,
-	.call_types = SECMON_SMC_FAST, .init = init_ok, .handler = handler_a,
-	.call_count = 3, .uid = {{1, 2, 3, 4}}, .revision_major = 2, .revision_minor = 7,
+    .name = "sip",
+    .oen_first = SMCCC_OEN_SIP,
+    .oen_last = SMCCC_OEN_SIP,
+    .call_types = SECMON_SMC_FAST,
+    .init = init_ok,
+    .handler = handler_a,
+    .call_count = 3,
+    .uid = {{1, 2, 3, 4}},
+    .revision_major = 2,
+    .revision_minor = 7,
 };
 static const struct secmon_smc_service svc_tos = {
-	.name = "tos", .oen_first = SMCCC_OEN_TOS_FIRST, .oen_last = SMCCC_OEN_TOS_LAST,
-	.call_types = SECMON_SMC_FAST | SECMON_SMC_YIELD, .handler = handler_b,
+    .name = "tos",
+    .oen_first = SMCCC_OEN_TOS_FIRST,
+    .oen_last = SMCCC_OEN_TOS_LAST,
+    .call_types = SECMON_SMC_FAST | SECMON_SMC_YIELD,
+    .handler = handler_b,
 };
 
 static uint64_t call(uint32_t fid, uint64_t x1, uint64_t x2, uint64_t x3,
@@ -111,7 +121,7 @@ static void test_ranges_and_yield(void)
 	calls_b = 0;
 	for (uint32_t oen = 50; oen <= 63; oen++) {
 		CHECK_EQ(call((oen << 24) | 0x80000000u, 0, 0, 0, &f), 0xb);
-		CHECK_EQ(call((oen << 24), 0, 0, 0, &f), 0xb);        /* yielding SMC32 */
+		CHECK_EQ(call((oen << 24), 0, 0, 0, &f), 0xb);		     /* yielding SMC32 */
 		CHECK_EQ(call((oen << 24) | 0x40000000u, 0, 0, 0, &f), 0xb); /* yielding SMC64 */
 	}
 	CHECK_EQ(calls_b, 14 * 3);
@@ -121,30 +131,52 @@ static void test_ranges_and_yield(void)
 static void test_conflicts_and_errors(void)
 {
 	static const struct secmon_smc_service overlap = {
-		.name = "overlap", .oen_first = 60, .oen_last = 63,
-		.call_types = SECMON_SMC_YIELD, .handler = handler_a,
+	    .name = "overlap",
+	    .oen_first = 60,
+	    .oen_last = 63,
+	    .call_types = SECMON_SMC_YIELD,
+	    .handler = handler_a,
 	};
 	static const struct secmon_smc_service partial = {
-		.name = "partial", .oen_first = 40, .oen_last = 50,
-		.call_types = SECMON_SMC_FAST, .handler = handler_a,
+	    .name = "partial",
+	    .oen_first = 40,
+	    .oen_last = 50,
+	    .call_types = SECMON_SMC_FAST,
+	    .handler = handler_a,
 	};
 	static const struct secmon_smc_service no_handler = {
-		.name = "nohandler", .oen_first = 3, .oen_last = 3, .call_types = SECMON_SMC_FAST,
+	    .name = "nohandler",
+	    .oen_first = 3,
+	    .oen_last = 3,
+	    .call_types = SECMON_SMC_FAST,
 	};
 	static const struct secmon_smc_service bad_range = {
-		.name = "range", .oen_first = 5, .oen_last = 4, .call_types = SECMON_SMC_FAST,
-		.handler = handler_a,
+	    .name = "range",
+	    .oen_first = 5,
+	    .oen_last = 4,
+	    .call_types = SECMON_SMC_FAST,
+	    .handler = handler_a,
 	};
 	static const struct secmon_smc_service bad_oen = {
-		.name = "oen", .oen_first = 60, .oen_last = 64, .call_types = SECMON_SMC_FAST,
-		.handler = handler_a,
+	    .name = "oen",
+	    .oen_first = 60,
+	    .oen_last = 64,
+	    .call_types = SECMON_SMC_FAST,
+	    .handler = handler_a,
 	};
 	static const struct secmon_smc_service no_types = {
-		.name = "types", .oen_first = 3, .oen_last = 3, .handler = handler_a,
+	    .name = "types",
+	    .oen_first = 3,
+	    .oen_last = 3,
+	    .handler = handler_a,
 	};
 	static const struct secmon_smc_service failing_init = {
-		.name = "init", .oen_first = 3, .oen_last = 3, .call_types = SECMON_SMC_FAST,
-		.handler = handler_a, .init = init_fail,
+	    .name = "init",
+	    .oen_first = 3,
+	    .oen_last = 3,
+	    .call_types = SECMON_SMC_FAST,
+	    .handler = handler_a,
+	    .init = init_fail,
 	};
 	struct secmon_smc_frame f;
 
