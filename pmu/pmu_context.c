@@ -31,6 +31,11 @@ void pmu_save_ns(struct pmu_ns_state *s)
 
 void pmu_restore_ns(const struct pmu_ns_state *s)
 {
+	pmu_restore_ns_pmcr(s, s->pmcr);
+}
+
+void pmu_restore_ns_pmcr(const struct pmu_ns_state *s, uint64_t final_pmcr)
+{
 	uint64_t all;
 
 	if (!s->valid)
@@ -57,5 +62,5 @@ void pmu_restore_ns(const struct pmu_ns_state *s)
 	pmu_write_selr(s->selr);
 	pmu_write_cntenset(s->cntenset & all);
 	/* Last: counting resumes with everything in place. */
-	pmu_write_pmcr(s->pmcr & ~(PMCR_P | PMCR_C));
+	pmu_write_pmcr(final_pmcr & ~(PMCR_P | PMCR_C));
 }

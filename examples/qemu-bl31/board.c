@@ -4,6 +4,10 @@
 #include <secmon/services/psci.h>
 #include <secmon_config.h>
 
+#if SECMON_ENABLE_PMF
+#include <secmon/services/pmf.h>
+#endif
+
 #include "qemu_virt.h"
 #include "test_triggers.h"
 
@@ -12,8 +16,14 @@ static const struct secmon_smc_service *const services[] = {
 #if SECMON_ENABLE_PSCI
     &secmon_psci_service,
 #endif
+#if SECMON_ENABLE_PMF
+    &secmon_pmf_service,
+#endif
 #if SECMON_TEST_TRIGGERS
+    /* Also forwards PMF's old SiP IDs. */
     &qemu_test_triggers_service,
+#elif SECMON_ENABLE_PMF
+    &secmon_pmf_sip_service,
 #endif
 };
 

@@ -6,6 +6,10 @@
 #include <stdint.h>
 
 #include <secmon/secmon.h>
+#include <secmon_config.h>
+#if SECMON_ENABLE_PMF
+#include <secmon/services/pmf.h>
+#endif
 
 #include "test_triggers.h"
 
@@ -45,7 +49,11 @@ static uint64_t triggers_handler(uint32_t fid, uint64_t x1, uint64_t x2, uint64_
 	case QEMU_TEST_STACK_SMASH:
 		return smash(64);
 	default:
+#if SECMON_ENABLE_PMF
+		return secmon_pmf_sip_handler(fid, x1, x2, x3, frame);
+#else
 		return SMC_UNK;
+#endif
 	}
 }
 

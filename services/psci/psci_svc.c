@@ -3,6 +3,7 @@
  * 32 bits of each argument) and calls the engine. Everything the platform cannot do is
  * already NOT_SUPPORTED in the engine; this file only knows function IDs.
  */
+#include <secmon/pmf.h>
 #include <secmon/services/psci.h>
 #include <secmon/smccc.h>
 
@@ -124,8 +125,8 @@ static uint64_t call(uint32_t fid, uint64_t x1, uint64_t x2, uint64_t x3)
 	return smccc_status(rc);
 }
 
-static uint64_t psci_handler(uint32_t fid, uint64_t x1, uint64_t x2, uint64_t x3,
-			     struct secmon_smc_frame *frame)
+static uint64_t psci_dispatch(uint32_t fid, uint64_t x1, uint64_t x2, uint64_t x3,
+			      struct secmon_smc_frame *frame)
 {
 	if (!secmon_psci_fid_valid(fid)) {
 		/* Unknown numbers in PSCI's range are NOT_SUPPORTED (the same -1 as SMC_UNK). */
@@ -140,6 +141,18 @@ static uint64_t psci_handler(uint32_t fid, uint64_t x1, uint64_t x2, uint64_t x3
 		x3 = (uint32_t)x3;
 	}
 	return call(fid, x1, x2, x3);
+}
+
+/* Runtime instrumentation: ENTER_PSCI / EXIT_PSCI around every call (nothing if PMF is off). */
+static uint64_t psci_handler(uint32_t fid, uint64_t x1, uint64_t x2, uint64_t x3,
+			     struct secmon_smc_frame *frame)
+{
+	uint64_t ret;
+
+	PMF_CAPTURE_TIMESTAMP(rt_instr, RT_INSTR_ENTER_PSCI, PMF_NO_CACHE_MAINT);
+	ret = psci_dispatch(fid, x1, x2, x3, frame);
+	PMF_CAPTURE_TIMESTAMP(rt_instr, RT_INSTR_EXIT_PSCI, PMF_NO_CACHE_MAINT);
+	return ret;
 }
 
 const struct secmon_smc_service secmon_psci_service = {

@@ -23,11 +23,12 @@ void secmon_ns_state_restore(void)
 
 	if (!cpu->pmu_ns.valid)
 		return;
-	pmu_restore_ns(&cpu->pmu_ns);
 	if (cpu->pmu_dp) {
-		/* Counting resumes at the ERET, with the normal world's PMCR_EL0. */
+		/* Restored with DP set; the normal world's PMCR_EL0 comes back at the ERET. */
+		pmu_restore_ns_pmcr(&cpu->pmu_ns, pmu_pmcr_entry_value(cpu->pmu_ns.pmcr));
 		cpu->ctx->ns_pmcr = cpu->pmu_ns.pmcr;
-		pmu_write_pmcr(pmu_pmcr_entry_value(cpu->pmu_ns.pmcr));
+	} else {
+		pmu_restore_ns(&cpu->pmu_ns);
 	}
 }
 

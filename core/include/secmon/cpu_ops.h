@@ -1,6 +1,6 @@
 /*
  * Per-core-type operations: reset-time setup and errata, what each speculative-execution
- * workaround needs, and (later) the core's power-down sequence. Implementations live in
+ * workaround needs, and the core's power-down sequence. Implementations live in
  * platforms/common/cpus; a platform lists the ones its CPUs need and the core picks the
  * matching entry by MIDR on every boot of every CPU.
  */
@@ -31,6 +31,19 @@ struct secmon_cpu_ops {
 	/* Status of SMCCC_ARCH_WORKAROUND_1/2/3 (CVE-2017-5715, -2018-3639, -2022-23960). */
 	enum secmon_wa_status (*wa_status)(unsigned int workaround);
 	enum secmon_bp_inval bp_inval; /* entry-time branch-predictor invalidation */
+	/*
+	 * Power-down sequence of this core type, called by a platform's pwr_down_wfi hook
+	 * just before the final WFI, interrupts masked, no lock held. core_pwr_dwn: only
+	 * this core loses power (its own caches go); cluster_pwr_dwn: it is the last core
+	 * of its cluster and the cluster's shared cache goes too. Each turns the data cache
+	 * off, cleans and invalidates the caches that lose power (and this CPU's stack to
+	 * the point of coherency), leaves intra-cluster coherency (SMPEN where the core has
+	 * it) and quiesces what else the core needs. They return with the data cache off:
+	 * the caller may then touch device registers, constants and its own stack only.
+	 * Both are set in every entry of platforms/common/cpus.
+	 */
+	void (*core_pwr_dwn)(void);
+	void (*cluster_pwr_dwn)(void);
 };
 
 /* The cpu ops of the running CPU (chosen at boot). */

@@ -16,7 +16,6 @@
 #ifndef SECMON_PMF_H
 #define SECMON_PMF_H
 
-#include <stdbool.h>
 #include <stdint.h>
 
 #include <secmon/smccc.h>

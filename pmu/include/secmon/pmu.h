@@ -38,24 +38,24 @@
 #define PMCR_N_MASK  0x1full /* number of event counters, [15:11] */
 
 /* PMEVTYPER<n>_EL0 and PMCCFILTR_EL0 (same layout; PMCCFILTR has no evtCount). */
-#define PMEVTYPER_P		    (1ull << 31) /* 1: do not count at EL1 */
-#define PMEVTYPER_U		    (1ull << 30) /* 1: do not count at EL0 */
-#define PMEVTYPER_NSK		    (1ull << 29) /* != P: do not count at NS EL1 */
-#define PMEVTYPER_NSU		    (1ull << 28) /* != U: do not count at NS EL0 */
-#define PMEVTYPER_NSH		    (1ull << 27) /* 1: count at EL2 */
-#define PMEVTYPER_M		    (1ull << 26) /* == P: count at EL3 */
-#define PMEVTYPER_MT		    (1ull << 25) /* count events of the other PE threads */
-#define PMEVTYPER_SH		    (1ull << 24) /* != NSH: count at Secure EL2 */
-#define PMEVTYPER_EVTCOUNT_MASK_V3  0x3ffull	 /* evtCount[9:0] on PMUv3 */
-#define PMEVTYPER_EVTCOUNT_MASK_V3P1 0xffffull	 /* evtCount[15:0] from PMUv3p1 */
-#define PMEVTYPER_FILTER_MASK	    0xff000000ull /* P..SH, bits [31:24] */
+#define PMEVTYPER_P		     (1ull << 31)  /* 1: do not count at EL1 */
+#define PMEVTYPER_U		     (1ull << 30)  /* 1: do not count at EL0 */
+#define PMEVTYPER_NSK		     (1ull << 29)  /* != P: do not count at NS EL1 */
+#define PMEVTYPER_NSU		     (1ull << 28)  /* != U: do not count at NS EL0 */
+#define PMEVTYPER_NSH		     (1ull << 27)  /* 1: count at EL2 */
+#define PMEVTYPER_M		     (1ull << 26)  /* == P: count at EL3 */
+#define PMEVTYPER_MT		     (1ull << 25)  /* count events of the other PE threads */
+#define PMEVTYPER_SH		     (1ull << 24)  /* != NSH: count at Secure EL2 */
+#define PMEVTYPER_EVTCOUNT_MASK_V3   0x3ffull	   /* evtCount[9:0] on PMUv3 */
+#define PMEVTYPER_EVTCOUNT_MASK_V3P1 0xffffull	   /* evtCount[15:0] from PMUv3p1 */
+#define PMEVTYPER_FILTER_MASK	     0xff000000ull /* P..SH, bits [31:24] */
 
 /* PMCNTENSET/CLR_EL0, PMINTENSET/CLR_EL1, PMOVSSET/CLR_EL0: one bit per counter. */
-#define PMU_CNT_C	   (1ull << 31) /* the cycle counter */
-#define PMU_CNT_P(n)	   (1ull << (n)) /* event counter n, 0..30 */
-#define PMU_MAX_COUNTERS   31u
-#define PMUSERENR_MASK	   0xfull /* EN, SW, CR, ER */
-#define PMSELR_SEL_MASK	   0x1full
+#define PMU_CNT_C	 (1ull << 31)  /* the cycle counter */
+#define PMU_CNT_P(n)	 (1ull << (n)) /* event counter n, 0..30 */
+#define PMU_MAX_COUNTERS 31u
+#define PMUSERENR_MASK	 0xfull /* EN, SW, CR, ER */
+#define PMSELR_SEL_MASK	 0x1full
 
 /* MDCR_EL3 fields of the counter-isolation policy. */
 #define MDCR_EL3_TPM  (1ull << 6)  /* trap lower-EL PMU accesses to EL3 */
@@ -66,12 +66,12 @@
 
 /* What ID_AA64DFR0_EL1 says about this CPU's PMU. */
 struct pmu_features {
-	uint8_t version;      /* PMUVer as read (PMU_VER_*) */
-	bool present;	      /* a PMUv3 of any revision: the PMU registers exist */
+	uint8_t version;       /* PMUVer as read (PMU_VER_*) */
+	bool present;	       /* a PMUv3 of any revision: the PMU registers exist */
 	uint8_t evtcount_bits; /* width of evtCount: 10 (PMUv3), 16 (PMUv3p1+), 0 without */
-	bool long_counters;   /* 64-bit event counters and PMCR_EL0.LP (PMUv3p5+) */
-	bool sccd;	      /* MDCR_EL3.SCCD exists (PMUv3p5+) */
-	bool mccd;	      /* MDCR_EL3.MCCD and MPMX exist (PMUv3p7+) */
+	bool long_counters;    /* 64-bit event counters and PMCR_EL0.LP (PMUv3p5+) */
+	bool sccd;	       /* MDCR_EL3.SCCD exists (PMUv3p5+) */
+	bool mccd;	       /* MDCR_EL3.MCCD and MPMX exist (PMUv3p7+) */
 };
 
 /* An event counter's type register, field by field. */
@@ -190,5 +190,11 @@ struct pmu_ns_state {
  */
 void pmu_save_ns(struct pmu_ns_state *s);
 void pmu_restore_ns(const struct pmu_ns_state *s);
+/*
+ * pmu_restore_ns() with final_pmcr as the last PMCR_EL0 write instead of s->pmcr: an
+ * EL3 that keeps PMCR_EL0.DP set until its exit passes pmu_pmcr_entry_value(s->pmcr),
+ * so the cycle counter never runs in EL3 between the restore and the exit.
+ */
+void pmu_restore_ns_pmcr(const struct pmu_ns_state *s, uint64_t final_pmcr);
 
 #endif

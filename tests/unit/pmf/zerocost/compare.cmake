@@ -1,0 +1,106 @@
+# Compares the three builds of tests/unit/pmf/zerocost (see CMakeLists.txt there).
+# Inputs (-D): OBJCOPY, OBJDUMP, OFF, STRIPPED, ON (objects joined with '|'), SOURCES
+# (directories of the original sources), STRIPPED_DIR, WORK.
+foreach(v OFF STRIPPED ON SOURCES)
+  string(REPLACE "|" ";" ${v} "${${v}}")
+endforeach()
+file(REMOVE_RECURSE ${WORK})
+file(MAKE_DIRECTORY ${WORK})
+
+# name.c.o -> object path, for one variant.
+function(index_objects prefix)
+  foreach(obj ${ARGN})
+    get_filename_component(name ${obj} NAME)
+    set(${prefix}_${name} ${obj} PARENT_SCOPE)
+  endforeach()
+endfunction()
+index_objects(off ${OFF})
+index_objects(stripped ${STRIPPED})
+index_objects(on ${ON})
+
+# The object without its debug sections (they hold paths and line tables only).
+function(nodebug obj out)
+  execute_process(COMMAND ${OBJCOPY} --strip-debug ${obj} ${out} RESULT_VARIABLE rc)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "llvm-objcopy failed on ${obj}")
+  endif()
+endfunction()
+
+function(same a b result)
+  execute_process(COMMAND ${CMAKE_COMMAND} -E compare_files ${a} ${b} RESULT_VARIABLE rc)
+  if(rc EQUAL 0)
+    set(${result} TRUE PARENT_SCOPE)
+  else()
+    set(${result} FALSE PARENT_SCOPE)
+  endif()
+endfunction()
+
+function(disasm obj out)
+  execute_process(COMMAND ${OBJDUMP} -d -r -s ${obj} OUTPUT_FILE ${out})
+endfunction()
+
+set(passed 0)
+set(failures 0)
+set(instrumented 0)
+foreach(obj ${OFF})
+  get_filename_component(name ${obj} NAME)           # psci_wake.c.obj
+  string(REGEX REPLACE "\\.o(bj)?$" "" src_name ${name}) # psci_wake.c
+  if(NOT stripped_${name} OR NOT on_${name})
+    message(FATAL_ERROR "no stripped/on object for ${name}")
+  endif()
+  nodebug(${off_${name}} ${WORK}/${name}.off)
+  nodebug(${stripped_${name}} ${WORK}/${name}.stripped)
+  nodebug(${on_${name}} ${WORK}/${name}.on)
+  file(SIZE ${WORK}/${name}.off off_size)
+  file(SIZE ${WORK}/${name}.on on_size)
+
+  # Check 1: PMF off is byte for byte the uninstrumented source.
+  same(${WORK}/${name}.off ${WORK}/${name}.stripped off_is_stripped)
+  if(off_is_stripped)
+    math(EXPR passed "${passed} + 1")
+    set(line "${src_name}: PMF off == uninstrumented (${off_size} bytes)")
+  else()
+    disasm(${WORK}/${name}.off ${WORK}/${name}.off.txt)
+    disasm(${WORK}/${name}.stripped ${WORK}/${name}.stripped.txt)
+    message(SEND_ERROR "${src_name}: PMF off differs from the uninstrumented source: compare "
+                       "${WORK}/${name}.off.txt with ${name}.stripped.txt")
+    math(EXPR failures "${failures} + 1")
+    set(line "${src_name}: PMF off DIFFERS from uninstrumented")
+  endif()
+
+  # Check 2: PMF on changes the object if and only if the source is instrumented
+  # (its stripped copy differs from it).
+  set(original "")
+  foreach(dir ${SOURCES})
+    if(EXISTS ${dir}/${src_name})
+      set(original ${dir}/${src_name})
+    endif()
+  endforeach()
+  same(${original} ${STRIPPED_DIR}/${src_name} untouched)
+  same(${WORK}/${name}.off ${WORK}/${name}.on off_is_on)
+  if(NOT untouched)
+    math(EXPR instrumented "${instrumented} + 1")
+  endif()
+  if(untouched AND off_is_on)
+    math(EXPR passed "${passed} + 1")
+    string(APPEND line "; not instrumented, PMF on identical")
+  elseif(NOT untouched AND NOT off_is_on)
+    math(EXPR passed "${passed} + 1")
+    string(APPEND line "; instrumented, PMF on ${on_size} bytes")
+  else()
+    message(SEND_ERROR "${src_name}: instrumented = NOT ${untouched}, yet PMF on "
+                       "identical = ${off_is_on}")
+    math(EXPR failures "${failures} + 1")
+  endif()
+  message(STATUS "${line}")
+endforeach()
+
+if(instrumented EQUAL 0)
+  message(SEND_ERROR "no instrumented source found: the comparison proves nothing")
+  math(EXPR failures "${failures} + 1")
+endif()
+message(STATUS "${instrumented} instrumented sources")
+if(failures GREATER 0)
+  message(FATAL_ERROR "${passed} passed, ${failures} failed")
+endif()
+message(STATUS "${passed} passed, 0 failed")
