@@ -134,9 +134,9 @@ void secmon_set_warm_boot_handler(secmon_warm_boot_fn fn)
 void secmon_cpu_release(unsigned int cpu)
 {
 	SECMON_ASSERT(cpu < secmon_cpu_count);
-	secmon_cpus[cpu].release = SECMON_PEN_RELEASED_VALUE;
+	secmon_cpu_release_words[cpu].word = SECMON_PEN_RELEASED_VALUE;
 	/* The parked CPU reads this with its caches off. */
-	secmon_publish(&secmon_cpus[cpu].release, sizeof(secmon_cpus[cpu].release));
+	secmon_publish(&secmon_cpu_release_words[cpu], sizeof(secmon_cpu_release_words[cpu]));
 }
 
 /* Warm boot on the CPU's own stack at its guarded virtual address. */

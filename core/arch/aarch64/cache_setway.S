@@ -70,14 +70,21 @@ func secmon_cpu_power_down_park
 	tlbi	alle3
 	dsb	ish
 	isb
-	add	x21, x20, #CPU_RELEASE
-1:	wfi
-	cbz	x19, 2f
-	ldr	x0, [x21]
+	/* This CPU's release word, alone in its cache line (see percpu.c). */
+	ldr	w0, [x20, #CPU_INDEX]
+	ldr	x21, =secmon_cpu_release_words
+	add	x21, x21, x0, lsl #6
 	ldr	x1, =SECMON_PEN_RELEASED
+	cbz	x19, 2f
+	/* CPU_OFF: check before every wait, so a release that came first is never missed. */
+1:	ldr	x0, [x21]
 	cmp	x0, x1
-	b.ne	1b
-2:	str	xzr, [x21]
+	b.eq	3f
+	wfi
+	b	1b
+	/* Suspend: any wake-up event ends it. */
+2:	wfi
+3:	str	xzr, [x21]
 	dsb	sy
 	b	secmon_entry_warm
 endfunc secmon_cpu_power_down_park

@@ -43,6 +43,10 @@ uint64_t secmon_lower_el_sync(struct secmon_cpu_context *ctx, uint64_t esr);
 void secmon_crash_report(struct secmon_cpu *cpu, uint64_t type);
 
 extern uint64_t secmon_pen;
+struct secmon_release_word {
+	uint64_t word;
+} __attribute__((aligned(64)));
+extern struct secmon_release_word secmon_cpu_release_words[];
 extern uint8_t secmon_stacks[];
 
 #endif

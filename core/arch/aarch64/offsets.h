@@ -19,7 +19,6 @@
 #define CPU_MPIDR      256
 #define CPU_INDEX      264
 #define CPU_CTX	       272
-#define CPU_RELEASE    288
 #define CPU_PMU_DP     296
 #define CPU_SIZE       896
 
