@@ -17,7 +17,7 @@ struct secmon_cpu {
 	struct secmon_cpu_context *ctx;	  /* normal-world context = top of this CPU's stack */
 	const struct secmon_cpu_ops *ops; /* this core's type */
 	uint64_t pad1;
-	uint32_t pmu_dp;		  /* EL3 entry sets PMCR_EL0.DP (PMU without SCCD) */
+	uint32_t pmu_dp; /* EL3 entry sets PMCR_EL0.DP (PMU without SCCD) */
 	uint32_t pad2;
 	struct pmu_ns_state pmu_ns; /* normal world's PMU, kept over a power-down */
 } __attribute__((aligned(64)));
