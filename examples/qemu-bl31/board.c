@@ -1,8 +1,11 @@
 /* The QEMU virt EL3 image: the qemu-virt port plus the services this image offers. */
 #include <secmon/secmon.h>
 #include <secmon/services/arch.h>
-#include <secmon/services/psci.h>
 #include <secmon_config.h>
+
+#if SECMON_ENABLE_PSCI
+#include <secmon/services/psci.h>
+#endif
 
 #if SECMON_ENABLE_PMF
 #include <secmon/services/pmf.h>

@@ -9,6 +9,7 @@
 #include <secmon/drivers/pl011.h>
 #include <secmon/log.h>
 #include <secmon/secmon.h>
+#include <secmon_config.h>
 
 #include "fw_cfg.h"
 #include "qemu_virt.h"
@@ -99,9 +100,13 @@ static int virt_init(void)
 	INFO("GICv%u, %u MiB of normal-world DRAM at 0x%llx, %u cluster(s)\n", virt_hw.gic_version,
 	     (unsigned int)(virt_hw.mem[0].size >> 20), (unsigned long long)virt_hw.mem[0].base,
 	     virt_hw.cluster_count);
-	if (virt_gic_init(&virt_hw) || virt_psci_setup(&virt_hw))
+	if (virt_gic_init(&virt_hw))
 		return -1;
-	virt_mem_protect_boot();
+	if (SECMON_ENABLE_PSCI) {
+		if (virt_psci_setup(&virt_hw))
+			return -1;
+		virt_mem_protect_boot();
+	}
 
 	struct virt_fdt_patch_params params = {
 	    .idle_states = virt_idle_states,
@@ -196,5 +201,6 @@ const struct secmon_platform qemu_virt_platform = {
     .entropy = virt_entropy,
     .cpu_ops = virt_cpu_ops,
     .cpu_ops_count = SECMON_ARRAY_SIZE(virt_cpu_ops),
-    .psci = &virt_psci_ops,
+    /* Without PSCI in the build, nothing of the power operations is linked. */
+    .psci = SECMON_ENABLE_PSCI ? &virt_psci_ops : NULL,
 };
