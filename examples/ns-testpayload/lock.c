@@ -39,11 +39,15 @@ void ns_lock_acquire(struct ns_lock *l)
 	for (unsigned int j = 0; j < SECMON_MAX_CPUS; j++) {
 		if (j == me)
 			continue;
-		while (l->choosing[j])
+		while (l->choosing[j]) {
+			cpu_relax();
 			barrier();
+		}
 		barrier();
-		while (before(l, j, me))
+		while (before(l, j, me)) {
+			cpu_relax();
 			barrier();
+		}
 	}
 	barrier();
 	l->owner = me + 1;

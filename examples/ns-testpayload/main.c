@@ -1,4 +1,5 @@
 /* The NS test payload: runs every suite, prints the summary, ends the run. */
+#include "bench.h"
 #include "console.h"
 #include "cpu.h"
 #include "expected.h"
@@ -14,6 +15,8 @@ static const struct tf_suite *const suites[] = {
     &general_queries_suite,
     &unknown_calls_suite,
     &reg_preservation_suite,
+    &pmu_isolation_suite,
+    &isolation_suite,
 #if EXPECTED_PSCI_SERVED
     &psci_version_suite,
     &psci_features_suite,
@@ -38,7 +41,10 @@ void payload_main(uint64_t dtb)
 	print("PAYLOAD: ns-testpayload at EL%u, MPIDR 0x%lx, DTB 0x%lx\n", current_el(),
 	      (unsigned long)read_mpidr(), (unsigned long)dtb);
 	trigger_if_requested();
+	bench_if_requested();
 	psci_power_mode_if_requested();
+	storm_if_requested();
+	latency_if_requested();
 	for (unsigned int i = 0; i < ARRAY_SIZE(suites); i++)
 		tf_run(suites[i]);
 	tf_finish();

@@ -143,9 +143,11 @@ bool psci_wait_flag(unsigned int i, uint32_t flag, uint64_t timeout_us)
 {
 	uint64_t start = timer_now();
 
-	while (cpu_data[i].job_flag < flag)
+	while (cpu_data[i].job_flag < flag) {
 		if (timer_us_since(start) > timeout_us)
 			return false;
+		cpu_relax();
+	}
 	return true;
 }
 
@@ -153,9 +155,11 @@ bool psci_wait_off(unsigned int i, uint64_t timeout_us)
 {
 	uint64_t start = timer_now();
 
-	while (psci_affinity(i) != AFF_OFF)
+	while (psci_affinity(i) != AFF_OFF) {
 		if (timer_us_since(start) > timeout_us)
 			return false;
+		cpu_relax();
+	}
 	return true;
 }
 
@@ -195,7 +199,7 @@ void job_hold_off(unsigned int cpu)
 
 	me->job_flag = 1;
 	while (!me->job_go)
-		;
+		cpu_relax();
 	job_cpu_off(cpu);
 }
 

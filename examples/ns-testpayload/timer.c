@@ -1,5 +1,6 @@
 /* Generic timer helpers; see timer.h. */
 #include "timer.h"
+#include "cpu.h"
 
 #define CNTP_CTL_ENABLE	 (1u << 0)
 #define CNTP_CTL_IMASK	 (1u << 1)
@@ -69,5 +70,5 @@ void delay_us(uint64_t us)
 	uint64_t end = timer_now() + timer_us_to_ticks(us);
 
 	while (timer_now() < end)
-		;
+		cpu_relax();
 }

@@ -147,22 +147,25 @@
 
 	/*
 	 * PMUs without SCCD (before PMUv3p5): the cycle counter would count EL3, so the
-	 * normal world's PMCR_EL0 is kept in the context and DP set until the ERET.
+	 * normal world's PMCR_EL0 is kept in the context and DP set from the first saved
+	 * register until the last restored one; x1 (saved) is the scratch register.
 	 */
 	.macro pmu_enter pmu
 	.ifnb \pmu
-	mrs	x9, pmcr_el0
-	str	x9, [sp, #CTX_NS_PMCR]
-	orr	x9, x9, #PMCR_DP_BIT
-	msr	pmcr_el0, x9
+	mrs	x1, pmcr_el0
+	str	x1, [sp, #CTX_NS_PMCR]
+	orr	x1, x1, #PMCR_DP_BIT
+	msr	pmcr_el0, x1
 	isb
+	ldr	x1, [sp, #CTX_X(1)]
 	.endif
 	.endm
 
+	/* x30 is restored right after: the normal world's PMCR_EL0 is back 2 before ERET. */
 	.macro pmu_leave pmu
 	.ifnb \pmu
-	ldr	x10, [sp, #CTX_NS_PMCR]
-	msr	pmcr_el0, x10
+	ldr	x30, [sp, #CTX_NS_PMCR]
+	msr	pmcr_el0, x30
 	.endif
 	.endm
 
@@ -176,8 +179,8 @@ func smc_entry\pmu
 	stp	x0, x1, [sp, #CTX_X(0)]
 	.global smc_entry\pmu\()_saved_x0_x1
 smc_entry\pmu\()_saved_x0_x1:
-	save_caller_saved_from_x2
 	pmu_enter \pmu
+	save_caller_saved_from_x2
 	mrs	x9, esr_el3
 	mov	w10, #ESR_SMC64_IMM0
 	cmp	x9, x10
@@ -191,7 +194,6 @@ smc_entry\pmu\()_saved_x0_x1:
 	.global smc_return\pmu
 smc_return\pmu:
 	/* x0 is the result; x1-x17 come back from the frame (results or the caller's). */
-	pmu_leave \pmu
 	ldr	x1, [sp, #CTX_X(1)]
 	ldp	x2, x3, [sp, #CTX_X(2)]
 	ldp	x4, x5, [sp, #CTX_X(4)]
@@ -201,6 +203,7 @@ smc_return\pmu:
 	ldp	x12, x13, [sp, #CTX_X(12)]
 	ldp	x14, x15, [sp, #CTX_X(14)]
 	ldp	x16, x17, [sp, #CTX_X(16)]
+	pmu_leave \pmu
 	ldr	x30, [sp, #CTX_X(30)]
 	eret
 endfunc smc_entry\pmu
@@ -216,8 +219,8 @@ endfunc lower_el_sync_slow\pmu
 /* Synchronous exception from AArch32 (e.g. SMC from an AArch32 guest). */
 func lower_el_sync_a32\pmu
 	stp	x0, x1, [sp, #CTX_X(0)]
-	save_caller_saved_from_x2
 	pmu_enter \pmu
+	save_caller_saved_from_x2
 	mrs	x9, esr_el3
 	b	lower_el_sync_slow\pmu
 endfunc lower_el_sync_a32\pmu

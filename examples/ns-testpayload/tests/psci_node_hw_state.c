@@ -100,6 +100,7 @@ static void check_secondary(void)
 		suspended = hw_state(1, 0);
 		if (suspended == HW_OFF)
 			break;
+		cpu_relax();
 	}
 	int32_t aff = psci_affinity(1);
 

@@ -110,6 +110,7 @@ static void check_sibling_suspended(unsigned int sib)
 		hw = psci(PSCI64(FN_NODE_HW_STATE), psci_mpidr(sib), 0, 0);
 		if (hw == HW_OFF)
 			break;
+		cpu_relax();
 	}
 	if (!tf_check(hw == HW_OFF, "sibling_suspended", "CPU%u never reported OFF (%s)", sib,
 		      psci_err_name(hw)))

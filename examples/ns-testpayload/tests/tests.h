@@ -13,6 +13,8 @@ extern const struct tf_suite smccc_arch_suite;	     /* tests/smccc_arch.c */
 extern const struct tf_suite general_queries_suite;  /* tests/general_queries.c */
 extern const struct tf_suite unknown_calls_suite;    /* tests/unknown_calls.c */
 extern const struct tf_suite reg_preservation_suite; /* tests/reg_preservation.c */
+extern const struct tf_suite pmu_isolation_suite;    /* tests/pmu_isolation.c */
+extern const struct tf_suite isolation_suite;	     /* tests/isolation.c */
 
 /* PSCI, one file per group of functions (run when EXPECTED_PSCI_SERVED). */
 extern const struct tf_suite psci_version_suite;       /* tests/psci_version.c */
@@ -33,5 +35,13 @@ extern const struct tf_suite psci_regs_suite;	       /* tests/psci_regs.c */
  * (system-off, system-reset, ...), runs it instead of the suites; returns otherwise.
  */
 void psci_power_mode_if_requested(void);
+
+/*
+ * Run modes chosen on the semihosting command line, each instead of the suites:
+ * tests/smc_storm.c ("storm") and tests/latency.c ("latency"). Each returns if its mode
+ * was not asked for, and ends the run otherwise.
+ */
+void storm_if_requested(void);
+void latency_if_requested(void);
 
 #endif

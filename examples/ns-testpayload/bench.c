@@ -1,0 +1,71 @@
+/*
+ * Benchmark mode (semihosting command line "bench"), the workload of tools/smc-icount:
+ * on CPU 0, before any other SMC of the run, each call of a fixed list is announced with
+ * `BENCH: call <name> <reps>` and then made exactly <reps> times with identical
+ * arguments; `BENCH: end` follows the last, and the run ends through semihosting. The
+ * tool traces execution and attributes the n-th run of EL3 instructions to the n-th SMC,
+ * so nothing else may enter EL3 in between: no other SMC, no interrupt (PSTATE.I stays
+ * masked), and no output that would (the console is the NS UART).
+ *
+ * The list holds what issue 5 budgets: every arch call, the PSCI queries an OS makes at
+ * boot and at run time, an unknown ID (the dispatcher's miss path), the arch service's
+ * Call UID (the general-query path), and, when the image serves PMF, the PMF query.
+ */
+#include <secmon/smccc.h>
+#include <secmon_config.h>
+
+#include "bench.h"
+#include "cmdline.h"
+#include "console.h"
+#include "exit.h"
+#include "pmf_client.h"
+#include "smc.h"
+#include "util.h"
+
+#define REPS 5
+
+/* One benchmarked call. */
+struct bench_call {
+	const char *name; /* as the tool prints it: no spaces */
+	uint32_t fid;
+	uint64_t x1, x2, x3;
+};
+
+static const struct bench_call calls[] = {
+    {"SMCCC_VERSION", SMCCC_VERSION, 0, 0, 0},
+    {"SMCCC_ARCH_FEATURES(SMCCC_VERSION)", SMCCC_ARCH_FEATURES, SMCCC_VERSION, 0, 0},
+    {"SMCCC_ARCH_SOC_ID(0)", SMCCC_ARCH_SOC_ID, 0, 0, 0},
+    {"SMCCC_ARCH_WORKAROUND_1", SMCCC_ARCH_WORKAROUND_1, 0, 0, 0},
+    {"SMCCC_ARCH_WORKAROUND_2(1)", SMCCC_ARCH_WORKAROUND_2, 1, 0, 0},
+    {"SMCCC_ARCH_WORKAROUND_3", SMCCC_ARCH_WORKAROUND_3, 0, 0, 0},
+    {"PSCI_VERSION", 0x84000000u, 0, 0, 0},
+    /* The SMC64 forms, as a 64-bit OS issues them. */
+    {"PSCI_FEATURES(CPU_SUSPEND)", 0x8400000au, 0xc4000001u, 0, 0},
+    {"AFFINITY_INFO(0,0)", 0xc4000004u, 0, 0, 0},
+    {"UNKNOWN(0x83000000)", 0x83000000u, 0, 0, 0},
+    {"ARCH_CALL_UID", 0x8000ff01u, 0, 0, 0},
+#if SECMON_ENABLE_PMF
+    {"PMF_GET_VERSION", PMF_GET_VERSION_32, 0, 0, 0},
+    /* CPU 0 (MPIDR affinity 0 on QEMU virt), the ENTER_PSCI timestamp, no cache flush. */
+    {"PMF_GET_TIMESTAMP(ENTER_PSCI,0)", PMF_GET_TIMESTAMP_64,
+     PMF_TID(PMF_SVC_RT_INSTR, RT_ENTER_PSCI), 0, 0},
+#endif
+};
+
+void bench_if_requested(void)
+{
+	if (!cmdline_is("bench"))
+		return;
+	print("PAYLOAD: bench mode, %u calls x %u\n", (unsigned int)ARRAY_SIZE(calls), REPS);
+	for (unsigned int i = 0; i < ARRAY_SIZE(calls); i++) {
+		const struct bench_call *c = &calls[i];
+
+		print("BENCH: call %s %u\n", c->name, REPS);
+		/* The UART must be idle: its interrupt is off, but keep EL3 runs apart. */
+		console_flush();
+		for (unsigned int r = 0; r < REPS; r++)
+			smc_call(c->fid, c->x1, c->x2, c->x3, 0, 0, 0, 0);
+	}
+	print("BENCH: end\n");
+	payload_exit(0);
+}
