@@ -22,13 +22,17 @@
 #define PMF_SVC_RT_INSTR    1u
 
 /* Runtime instrumentation local ids (TF-A's meaning). */
-#define RT_ENTER_PSCI	    0u
-#define RT_EXIT_PSCI	    1u
-#define RT_ENTER_HW_LOW_PWR 2u
-#define RT_EXIT_HW_LOW_PWR  3u
-#define RT_ENTER_CFLUSH	    4u
-#define RT_EXIT_CFLUSH	    5u
-#define RT_IDS		    6u
+#define RT_ENTER_PSCI	     0u
+#define RT_EXIT_PSCI	     1u
+#define RT_ENTER_HW_LOW_PWR  2u
+#define RT_EXIT_HW_LOW_PWR   3u
+#define RT_ENTER_CFLUSH	     4u
+#define RT_EXIT_CFLUSH	     5u
+#define RT_IDS		     6u
+/* libsecmon's additions: the last CPU's cluster/system flush (stale when none). */
+#define RT_ENTER_NODE_CFLUSH 6u
+#define RT_EXIT_NODE_CFLUSH  7u
+#define RT_READ_IDS	     8u
 
 /* Query flags (x3): bit 0 = clean and invalidate the timestamp's line before reading. */
 #define PMF_FLAG_CACHE_MAINT 1u

@@ -58,12 +58,12 @@ enum shape { SHAPE_SUSPEND, SHAPE_OFF, SHAPE_VERSION };
 
 /* One CPU's sample of one test. */
 struct sample {
-	uint64_t ts[RT_IDS];   /* by runtime-instrumentation local id */
-	int32_t rc[RT_IDS];    /* GET_TIMESTAMP status of each */
-	uint64_t before;       /* CNTPCT right before the call */
-	uint64_t after;	       /* right after it (CPU_OFF: when the lead saw it OFF) */
-	uint64_t result;       /* what the call returned (PSCI_RESUMED after a power-down) */
-	volatile uint32_t seq; /* the command this answers */
+	uint64_t ts[RT_READ_IDS]; /* by runtime-instrumentation local id */
+	int32_t rc[RT_READ_IDS];  /* GET_TIMESTAMP status of each */
+	uint64_t before;	  /* CNTPCT right before the call */
+	uint64_t after;		  /* right after it (CPU_OFF: when the lead saw it OFF) */
+	uint64_t result;	  /* what the call returned (PSCI_RESUMED after a power-down) */
+	volatile uint32_t seq;	  /* the command this answers */
 } __attribute__((aligned(64)));
 
 static struct sample samples[SECMON_MAX_CPUS];
@@ -73,7 +73,7 @@ static volatile uint64_t cmd_start_at; /* CNTPCT value to start at */
 
 static void read_timestamps(unsigned int cpu, struct sample *s)
 {
-	for (unsigned int id = 0; id < RT_IDS; id++) {
+	for (unsigned int id = 0; id < RT_READ_IDS; id++) {
 		struct smc_result r = smc_call(PMF_GET_TIMESTAMP_64, PMF_TID(PMF_SVC_RT_INSTR, id),
 					       psci_mpidr(cpu), PMF_FLAG_CACHE_MAINT, 0, 0, 0, 0);
 
@@ -151,10 +151,12 @@ static void print_sample(const char *test, unsigned int cpu)
 	const struct sample *s = &samples[cpu];
 
 	print("LATENCY: %s cpu=%u enter_psci=%lu exit_psci=%lu enter_hw=%lu exit_hw=%lu "
-	      "enter_cflush=%lu exit_cflush=%lu\n",
+	      "enter_cflush=%lu exit_cflush=%lu enter_node_cflush=%lu exit_node_cflush=%lu\n",
 	      test, cpu, (unsigned long)s->ts[RT_ENTER_PSCI], (unsigned long)s->ts[RT_EXIT_PSCI],
 	      (unsigned long)s->ts[RT_ENTER_HW_LOW_PWR], (unsigned long)s->ts[RT_EXIT_HW_LOW_PWR],
-	      (unsigned long)s->ts[RT_ENTER_CFLUSH], (unsigned long)s->ts[RT_EXIT_CFLUSH]);
+	      (unsigned long)s->ts[RT_ENTER_CFLUSH], (unsigned long)s->ts[RT_EXIT_CFLUSH],
+	      (unsigned long)s->ts[RT_ENTER_NODE_CFLUSH],
+	      (unsigned long)s->ts[RT_EXIT_NODE_CFLUSH]);
 }
 
 /* Checks one CPU's sample; records a failure in f. */
