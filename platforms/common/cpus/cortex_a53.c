@@ -1,4 +1,8 @@
-/* Cortex-A53: in-order, not affected by CVE-2017-5715, -2018-3639 or -2022-23960. */
+/*
+ * Cortex-A53: in-order, not affected by CVE-2017-5715, -2018-3639 or -2022-23960.
+ * Power-down (TRM "Powering down an individual core" / "the cluster"): data cache off,
+ * clean and invalidate L1 (and L2 for the cluster) by set/way, SMPEN off, then WFI.
+ */
 #include <secmon/cpu_ops.h>
 #include <secmon/drivers/cpus.h>
 
@@ -6,7 +10,25 @@
 
 static enum secmon_wa_status cortex_a53_wa_status(unsigned int wa)
 {
+	(void)wa;
 	return SECMON_WA_NOT_REQUIRED;
+}
+
+static void cortex_a53_pwr_dwn(unsigned int level)
+{
+	cpus_dcache_off_flush(level);
+	cortex_a5x_disable_smp();
+	cpus_dsb();
+}
+
+static void cortex_a53_core_pwr_dwn(void)
+{
+	cortex_a53_pwr_dwn(CORTEX_A5X_CORE_LEVEL);
+}
+
+static void cortex_a53_cluster_pwr_dwn(void)
+{
+	cortex_a53_pwr_dwn(CORTEX_A5X_CLUSTER_LEVEL);
 }
 
 const struct secmon_cpu_ops secmon_cortex_a53_ops = {
@@ -15,4 +37,6 @@ const struct secmon_cpu_ops secmon_cortex_a53_ops = {
     .midr_mask = MIDR_PARTNUM_MASK,
     .reset = cortex_a5x_enable_smp,
     .wa_status = cortex_a53_wa_status,
+    .core_pwr_dwn = cortex_a53_core_pwr_dwn,
+    .cluster_pwr_dwn = cortex_a53_cluster_pwr_dwn,
 };

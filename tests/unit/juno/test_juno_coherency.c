@@ -198,12 +198,44 @@ static void test_leaver_waits_for_sibling_clean(void)
 	hw_cur = 5;
 	juno_coherency_going_down(5);
 	CHECK_EQ(sim_bus_peek(COH_STATE(5)), PENDING);
-	interleave_on(COH_STATE(5), 5, 5, sibling_cleans);
 	hw_cur = 4;
+	juno_coherency_exit_begin(4); /* CPU 5 announced before: it is waited for */
+	interleave_on(COH_STATE(5), 5, 5, sibling_cleans);
 	juno_coherency_wait_siblings(4);
 	CHECK(il.done);
 	CHECK_EQ(il.reads, 5);
 	CHECK_EQ(sim_bus_peek(COH_STATE(5)), CLEAN);
+}
+
+static void test_new_round_not_waited(void)
+{
+	/*
+	 * CPU 5 was up when CPU 4 was elected, then went down again as the next last CPU:
+	 * CPU 4 must not wait for it (CPU 5 waits for CPU 4), or both would wait forever.
+	 */
+	setup();
+	hw.cpu[5].powered = true;
+	hw_cur = 5;
+	juno_coherency_enter(5);
+	hw_cur = 4;
+	juno_coherency_exit_begin(4);
+	hw_cur = 5;
+	juno_coherency_going_down(5);
+	juno_coherency_exit_begin(5);
+	hw_cur = 4;
+	juno_coherency_wait_siblings(4); /* returns at once */
+	juno_coherency_exit_end(4);
+	juno_coherency_cpu_clean(4);
+	CHECK_EQ(cci_writes(4, 0), 0); /* CPU 5 is not CLEAN: it will leave the CCI itself */
+	hw_cur = 5;
+	juno_coherency_wait_siblings(5); /* CPU 4 is CLEAN now */
+	hw.cpu[4].cache_on = false;
+	hw.cpu[4].reg[HW_REG_CPUECTLR] &= ~SMPEN;
+	hw.cpu[5].cache_on = false;
+	hw.cpu[5].reg[HW_REG_CPUECTLR] &= ~SMPEN;
+	juno_coherency_exit_end(5);
+	CHECK_EQ(cci_writes(4, 0), 1);
+	CHECK_EQ(hw.violations, 0);
 }
 
 static void run_wait_siblings(const void *arg)
@@ -223,6 +255,8 @@ static void test_stuck_waits(void)
 	setup();
 	hw_cur = 5;
 	juno_coherency_going_down(5);
+	hw_cur = 4;
+	juno_coherency_exit_begin(4);
 	CHECK(hw_expect_panic(4, run_wait_siblings, NULL));
 	CHECK(strstr(hw.panic_msg, "CPU4 waited too long for the final L1 clean of CPU 5") != NULL);
 	setup();
@@ -326,6 +360,7 @@ int main(void)
 	test_arriver_first();
 	test_stale_leaver_and_sibling_going_down();
 	test_leaver_waits_for_sibling_clean();
+	test_new_round_not_waited();
 	test_stuck_waits();
 	test_cpu_ops_sequences();
 	test_soc_id();

@@ -18,6 +18,7 @@
 #include "check.h"
 #include "juno.h"
 #include "juno_hw.h"
+#include "sim_bus.h"
 
 #define OPS   6000u
 #define ENTRY 0x80080000ull
@@ -162,6 +163,12 @@ int main(void)
 	hw_reset(&cfg, true);
 	hw.on_power_on = on_power_on;
 	hw.ring = true;
+	/*
+	 * CPUs spin on the coherency page; on a loaded host the CPU they wait for may not
+	 * even be scheduled. A pause per poll lets it run and stretches the port's bounded
+	 * waits (counted in reads) to minutes of wall time.
+	 */
+	sim_bus_polled(HW_COHERENT_PAGE, 0x1000, 20);
 	CHECK_EQ(hw_cold_boot(), PSCI_RET_SUCCESS);
 	for (unsigned int c = 0; c < HW_CPUS; c++)
 		pthread_create(&t[c], NULL, cpu_thread, (void *)(uintptr_t)c);

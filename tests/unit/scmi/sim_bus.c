@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <secmon/mmio.h>
 
@@ -28,6 +29,8 @@ static struct slot slots[SLOTS];
 static struct window windows[MAX_WINDOWS];
 static unsigned int window_count;
 static unsigned long nreads, nwrites;
+static uint64_t polled_base, polled_size;
+static unsigned int polled_usec;
 static pthread_mutex_t bus_lock;
 static pthread_once_t bus_once = PTHREAD_ONCE_INIT;
 
@@ -89,6 +92,7 @@ void sim_bus_reset(void)
 	memset(slots, 0, sizeof(slots));
 	window_count = 0;
 	nreads = nwrites = 0;
+	polled_base = polled_size = 0;
 	sim_bus_unlock();
 }
 
@@ -98,6 +102,15 @@ void sim_bus_map(uint64_t base, uint64_t size, sim_read_fn read, sim_write_fn wr
 	if (window_count == MAX_WINDOWS)
 		abort();
 	windows[window_count++] = (struct window){base, size, read, write, ctx};
+	sim_bus_unlock();
+}
+
+void sim_bus_polled(uint64_t base, uint64_t size, unsigned int usec)
+{
+	sim_bus_lock();
+	polled_base = base;
+	polled_size = size;
+	polled_usec = usec;
 	sim_bus_unlock();
 }
 
@@ -140,6 +153,8 @@ uint32_t secmon_host_mmio_read32(uint64_t addr)
 	if (w && w->read)
 		v = w->read(w->ctx, addr, v);
 	sim_bus_unlock();
+	if (addr - polled_base < polled_size)
+		usleep(polled_usec);
 	return v;
 }
 

@@ -19,6 +19,12 @@ typedef uint32_t (*sim_write_fn)(void *ctx, uint64_t addr, uint32_t old, uint32_
 void sim_bus_reset(void);
 /* Adds a device window (later windows win where they overlap); either callback may be NULL. */
 void sim_bus_map(uint64_t base, uint64_t size, sim_read_fn read, sim_write_fn write, void *ctx);
+/*
+ * Marks a window as polled: a read there sleeps usec microseconds afterwards (outside
+ * the lock). A simulated CPU spinning there then cannot starve the thread it waits for,
+ * and a wait bounded in reads lasts long enough in wall time on a loaded host.
+ */
+void sim_bus_polled(uint64_t base, uint64_t size, unsigned int usec);
 /* Plain-memory access without callbacks, for models and tests. */
 uint32_t sim_bus_peek(uint64_t addr);
 void sim_bus_poke(uint64_t addr, uint32_t value);
