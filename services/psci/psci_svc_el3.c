@@ -29,7 +29,10 @@ int psci_svc_init(void)
 
 	if (!secmon_psci_ready()) {
 		/* The calling CPU is the one that cold-boots; every other CPU starts OFF. */
-		if (!ops || !ops->topology || !(topo = ops->topology()) || !topo->this_cpu)
+		if (!ops || !ops->topology)
+			return -1;
+		topo = ops->topology();
+		if (!topo || !topo->this_cpu)
 			return -1;
 		if (secmon_psci_init(ops, topo->this_cpu()) != PSCI_RET_SUCCESS)
 			return -1;

@@ -8,8 +8,9 @@
 
 #include "offsets.h"
 
-SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu_context, gp.x[0]) == CTX_X(0), "ctx x0");
-SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu_context, gp.x[30]) == CTX_X(30), "ctx x30");
+/* CTX_X() is also assembly, so it has no C types: widen it explicitly here. */
+SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu_context, gp.x[0]) == (size_t)CTX_X(0), "ctx x0");
+SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu_context, gp.x[30]) == (size_t)CTX_X(30), "ctx x30");
 SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu_context, gp.sp_el0) == CTX_SP_EL0, "sp_el0");
 SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu_context, el3.elr) == CTX_ELR, "elr");
 SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu_context, el3.spsr) == CTX_SPSR, "spsr");
