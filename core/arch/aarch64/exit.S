@@ -21,14 +21,7 @@ func secmon_el3_exit
 	msr	pmcr_el0, x1
 1:
 	ldp	x0, x1, [sp, #CTX_X(0)]
-	ldp	x2, x3, [sp, #CTX_X(2)]
-	ldp	x4, x5, [sp, #CTX_X(4)]
-	ldp	x6, x7, [sp, #CTX_X(6)]
-	ldp	x8, x9, [sp, #CTX_X(8)]
-	ldp	x10, x11, [sp, #CTX_X(10)]
-	ldp	x12, x13, [sp, #CTX_X(12)]
-	ldp	x14, x15, [sp, #CTX_X(14)]
-	ldp	x16, x17, [sp, #CTX_X(16)]
+	load_x2_to_x17
 	ldp	x18, x19, [sp, #CTX_X(18)]
 	ldp	x20, x21, [sp, #CTX_X(20)]
 	ldp	x22, x23, [sp, #CTX_X(22)]

@@ -195,14 +195,7 @@ smc_entry\pmu\()_saved_x0_x1:
 smc_return\pmu:
 	/* x0 is the result; x1-x17 come back from the frame (results or the caller's). */
 	ldr	x1, [sp, #CTX_X(1)]
-	ldp	x2, x3, [sp, #CTX_X(2)]
-	ldp	x4, x5, [sp, #CTX_X(4)]
-	ldp	x6, x7, [sp, #CTX_X(6)]
-	ldp	x8, x9, [sp, #CTX_X(8)]
-	ldp	x10, x11, [sp, #CTX_X(10)]
-	ldp	x12, x13, [sp, #CTX_X(12)]
-	ldp	x14, x15, [sp, #CTX_X(14)]
-	ldp	x16, x17, [sp, #CTX_X(16)]
+	load_x2_to_x17
 	pmu_leave \pmu
 	ldr	x30, [sp, #CTX_X(30)]
 	eret
