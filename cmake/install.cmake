@@ -18,7 +18,7 @@ set(_secmon_exports
   secmon_qemu_virt_fdt|qemu_virt_fdt secmon_psci|psci
   secmon_arch|arch secmon_lib|lib secmon_core|core secmon_arch_svc|arch_svc
   secmon_cpus|cpus secmon_qemu_virt|qemu_virt
-  secmon_pmu|pmu secmon_pmf|pmf secmon_pmf_svc|pmf_svc)
+  secmon_pmu|pmu secmon_pmf|pmf secmon_pmf_svc|pmf_svc secmon_spd|spd)
 set(_secmon_install_targets)
 foreach(entry IN LISTS _secmon_exports)
   string(REPLACE "|" ";" e "${entry}")
@@ -43,7 +43,7 @@ install(EXPORT secmonTargets NAMESPACE secmon:: DESTINATION ${SECMON_CMAKE_DIR})
 # Public headers: the core's, each service's and driver's, the board port's, libfdt's and
 # the generated configuration.
 install(DIRECTORY core/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
-foreach(dir services/arch/include services/psci/include services/pmf/include pmu/include
+foreach(dir services/arch/include services/psci/include services/pmf/include services/spd/include pmu/include
             platforms/common/include platforms/common/gic/include platforms/common/gpio/include)
   if(EXISTS ${PROJECT_SOURCE_DIR}/${dir})
     install(DIRECTORY ${dir}/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})

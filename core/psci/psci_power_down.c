@@ -31,6 +31,9 @@ int32_t psci_enter_low_power(unsigned int cpu, const struct secmon_psci_state *r
 	 * later finds itself last in the cluster flushes the cluster's cache knowing every
 	 * other CPU there has already emptied its own into it. No lock is held.
 	 */
+	/* The trusted OS saves what it must while this CPU's caches still hold it. */
+	if (power_down && kind != PSCI_PD_OFF)
+		PSCI_SPD_CALL(cpu_suspend, cpu, (unsigned int)psci_highest_off(req));
 	if (power_down) {
 		PMF_CAPTURE_TIMESTAMP_CPU(rt_instr, cpu, RT_INSTR_ENTER_CFLUSH, PMF_NO_CACHE_MAINT);
 		secmon_psci_ops_flush_caches(ops, cpu, 0);
@@ -45,6 +48,9 @@ int32_t psci_enter_low_power(unsigned int cpu, const struct secmon_psci_state *r
 		if (rc != PSCI_RET_SUCCESS) {
 			psci_unlock_path(cpu, lock_level);
 			__atomic_store_n(&c->suspend_kind, PSCI_SUSPEND_NONE, __ATOMIC_RELEASE);
+			if (power_down)
+				PSCI_SPD_CALL(cpu_suspend_finish, cpu,
+					      (unsigned int)psci_highest_off(req));
 			return rc;
 		}
 		target = *req;
@@ -193,6 +199,11 @@ int32_t secmon_psci_cpu_off(unsigned int cpu)
 	/* CPU_OFF can only fail with DENIED. */
 	if (!secmon_psci_can_cpu_off(ops))
 		return PSCI_RET_DENIED;
+#if PSCI_HAS_SPD
+	/* A trusted OS that cannot migrate may refuse to lose this CPU. */
+	if (psci_spd && psci_spd->cpu_off && psci_spd->cpu_off(cpu) != PSCI_RET_SUCCESS)
+		return PSCI_RET_DENIED;
+#endif
 	for (unsigned int l = 0; l < psci_eng.levels; l++)
 		req.local[l] = ops->max_off_state;
 	return psci_enter_low_power(cpu, &req, true, PSCI_PD_OFF);

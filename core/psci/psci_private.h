@@ -90,6 +90,20 @@ struct psci_engine {
 };
 
 extern struct psci_engine psci_eng;
+
+/* Secure-payload notifications: compiled in for SPD images and the host tests only. */
+#if SECMON_ENABLE_SPD || defined(SECMON_HOST)
+#define PSCI_HAS_SPD 1
+extern const struct secmon_psci_spd_hooks *psci_spd;
+#define PSCI_SPD_CALL(hook, ...)                                                                   \
+	do {                                                                                       \
+		if (psci_spd && psci_spd->hook)                                                    \
+			psci_spd->hook(__VA_ARGS__);                                               \
+	} while (0)
+#else
+#define PSCI_HAS_SPD		 0
+#define PSCI_SPD_CALL(hook, ...) ((void)0)
+#endif
 extern struct psci_cpu psci_cpus[SECMON_MAX_CPUS];
 extern struct psci_node psci_nodes[PSCI_MAX_NODES];
 extern struct psci_stat psci_cpu_stats[SECMON_MAX_CPUS][PSCI_NSTATES];

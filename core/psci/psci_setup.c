@@ -249,3 +249,12 @@ int psci_highest_off(const struct secmon_psci_state *s)
 			return l;
 	return -1;
 }
+
+#if PSCI_HAS_SPD
+const struct secmon_psci_spd_hooks *psci_spd;
+
+void secmon_psci_register_spd(const struct secmon_psci_spd_hooks *hooks)
+{
+	psci_spd = hooks;
+}
+#endif

@@ -17,6 +17,7 @@ int32_t secmon_psci_system_off(void)
 {
 	if (!psci_eng.ops->system_off)
 		return PSCI_RET_NOT_SUPPORTED;
+	PSCI_SPD_CALL(system_off);
 	psci_eng.ops->system_off();
 	return PSCI_RET_INTERNAL_FAILURE;
 }
@@ -25,6 +26,7 @@ int32_t secmon_psci_system_reset(void)
 {
 	if (!psci_eng.ops->system_reset)
 		return PSCI_RET_NOT_SUPPORTED;
+	PSCI_SPD_CALL(system_reset);
 	psci_eng.ops->system_reset();
 	return PSCI_RET_INTERNAL_FAILURE;
 }
@@ -38,6 +40,7 @@ int32_t secmon_psci_system_reset2(uint32_t reset_type, uint64_t cookie)
 	/* The only architectural type is the warm reset; vendors own bit 31 set. */
 	if (!(reset_type & PSCI_RESET2_TYPE_VENDOR) && reset_type != PSCI_RESET2_SYSTEM_WARM_RESET)
 		return PSCI_RET_INVALID_PARAMETERS;
+	PSCI_SPD_CALL(system_reset);
 	return did_return(ops->system_reset2(reset_type, cookie));
 }
 
@@ -50,11 +53,13 @@ int32_t secmon_psci_system_off2(uint32_t type, uint64_t cookie)
 	if (type & PSCI_OFF2_TYPE_VENDOR) {
 		if (!ops->system_off2)
 			return PSCI_RET_INVALID_PARAMETERS;
+		PSCI_SPD_CALL(system_off);
 		return did_return(ops->system_off2(type, cookie));
 	}
 	/* HIBERNATE_OFF is 1; 0 means the same (DEN0022F.b); its cookie must be zero. */
 	if ((type != 0 && type != PSCI_OFF2_TYPE_HIBERNATE_OFF) || cookie != 0)
 		return PSCI_RET_INVALID_PARAMETERS;
+	PSCI_SPD_CALL(system_off);
 	if (ops->system_off2)
 		return did_return(ops->system_off2(PSCI_OFF2_TYPE_HIBERNATE_OFF, cookie));
 	ops->system_off();

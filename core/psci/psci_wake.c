@@ -72,6 +72,16 @@ void psci_wake(unsigned int cpu, bool on, bool call_finish)
 		psci_stat_exit(&psci_cpu_stats[cpu][prev.local[0]], c->stat_enter_us, now);
 	c->stat_valid = 0;
 	__atomic_store_n(&c->suspend_kind, PSCI_SUSPEND_NONE, __ATOMIC_RELEASE);
+
+#if PSCI_HAS_SPD
+	/* The platform has restored this CPU: the trusted OS may run on it again. */
+	if (on) {
+		PSCI_SPD_CALL(cpu_on_finish, cpu);
+	} else if (call_finish && psci_highest_off(&prev) >= 0) {
+		/* Only after a power-down: a retention never told the trusted OS. */
+		PSCI_SPD_CALL(cpu_suspend_finish, cpu, (unsigned int)psci_highest_off(&prev));
+	}
+#endif
 }
 
 int32_t secmon_psci_warmboot(unsigned int cpu, struct secmon_psci_entry *entry)

@@ -11,6 +11,10 @@
 #include <secmon/services/pmf.h>
 #endif
 
+#if SECMON_ENABLE_SPD
+#include "spd_payload.h"
+#endif
+
 #include "qemu_virt.h"
 #include "test_triggers.h"
 
@@ -21,6 +25,9 @@ static const struct secmon_smc_service *const services[] = {
 #endif
 #if SECMON_ENABLE_PMF
     &secmon_pmf_service,
+#endif
+#if SECMON_ENABLE_SPD
+    &secmon_spd_service,
 #endif
 #if SECMON_TEST_TRIGGERS
     /* Also forwards PMF's old SiP IDs. */
@@ -34,4 +41,9 @@ const struct secmon_board secmon_board = {
     .platform = &qemu_virt_platform,
     .services = services,
     .service_count = SECMON_ARRAY_SIZE(services),
+#if SECMON_ENABLE_SPD
+    .spd_payload = &qemu_tsp_payload,
+    .regions = qemu_tsp_regions,
+    .region_count = SECMON_ARRAY_SIZE(qemu_tsp_regions),
+#endif
 };

@@ -63,3 +63,8 @@ void virt_gic_wake(unsigned int cpu, uint64_t mpidr)
 	else
 		gicv3_send_wake_sgi(mpidr);
 }
+
+unsigned int virt_gic_version(void)
+{
+	return gic_version;
+}

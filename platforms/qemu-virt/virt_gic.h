@@ -14,5 +14,7 @@ void virt_gic_cpu_up(unsigned int cpu);
 void virt_gic_cpu_down(unsigned int cpu, unsigned int keep);
 /* Wakes a CPU waiting in WFI at EL3. */
 void virt_gic_wake(unsigned int cpu, uint64_t mpidr);
+/* 2 or 3, once virt_gic_init() has run. */
+unsigned int virt_gic_version(void);
 
 #endif

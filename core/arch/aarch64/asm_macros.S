@@ -28,6 +28,34 @@
 	ldp	x16, x17, [sp, #CTX_X(16)]
 	.endm
 
+	/* Saves x1-x30 of a dying context in the per-CPU crash area; SP_EL0 keeps x0. */
+	.macro crash_entry type
+	msr	spsel, #0
+	mov	sp, x0
+	mrs	x0, tpidr_el3
+	stp	x1, x2, [x0, #CPU_CRASH_REGS + 8]
+	mov	x1, #\type
+	b	crash_common
+	.endm
+
+	/* Starts one 128-byte slot of a vector table. */
+	.macro vector_entry label
+	.balign 128
+\label:
+	.endm
+
+	/* Saves x18-x29 and SP_EL0 into the context at sp (x0-x17 and x30 already saved). */
+	.macro save_x18_to_x29_sp_el0
+	stp	x18, x19, [sp, #CTX_X(18)]
+	stp	x20, x21, [sp, #CTX_X(20)]
+	stp	x22, x23, [sp, #CTX_X(22)]
+	stp	x24, x25, [sp, #CTX_X(24)]
+	stp	x26, x27, [sp, #CTX_X(26)]
+	stp	x28, x29, [sp, #CTX_X(28)]
+	mrs	x18, sp_el0
+	str	x18, [sp, #CTX_SP_EL0]
+	.endm
+
 	/* x\dst = address of this CPU's struct secmon_cpu. */
 	.macro this_cpu dst
 	mrs	\dst, tpidr_el3

@@ -73,7 +73,6 @@ static void __attribute__((noreturn)) primary_enter_ns(void)
 	struct secmon_cpu *cpu = secmon_this_cpu();
 	struct secmon_ns_entry entry = {0};
 
-	secmon_plat_cpu_init(plat, cpu->index);
 	if (plat->ns_entry(&entry))
 		secmon_panic("platform has no normal-world entry point");
 	secmon_ctx_init_ns(cpu->ctx, entry.pc, entry.args);
@@ -111,6 +110,8 @@ __attribute__((no_stack_protector)) void secmon_cold_boot(void)
 	write_sysreg(tpidr_el3, cpu);
 	secmon_cpu_setup(plat, cpu);
 	INFO("CPU%d: %s\n", me, cpu->ops->name);
+	/* Before the services: one may enter a secure payload that uses the GIC. */
+	secmon_plat_cpu_init(plat, cpu->index);
 	register_services();
 
 	/* Everything a CPU reads with its caches off must reach memory first. */

@@ -5,10 +5,17 @@
 #include <secmon/context.h>
 #include <secmon/percpu.h>
 #include <secmon/pmu.h>
+#include <secmon_config.h>
+
+#include "internal.h"
 
 /* SCTLR_EL2 / SCTLR_EL1 RES1 bits with the MMU and caches off, little endian. */
 #define SCTLR_EL2_RESET 0x30c50830ull
 #define SCTLR_EL1_RESET 0x30d00800ull
+
+#if SECMON_ENABLE_SPD
+uint64_t secmon_ns_scr_route_bits;
+#endif
 
 static int has_el2(void)
 {
@@ -42,6 +49,9 @@ static uint64_t ns_scr(int el2)
 		scr |= SCR_ECVEN;
 	if (ID_FIELD(mmfr1, ID_AA64MMFR1_HCX_SHIFT))
 		scr |= SCR_HXEN;
+#if SECMON_ENABLE_SPD
+	scr |= secmon_ns_scr_route_bits;
+#endif
 	return scr;
 }
 

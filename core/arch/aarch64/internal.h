@@ -41,6 +41,10 @@ void secmon_cold_boot(void);
 void secmon_warm_boot(unsigned int cpu);
 uint64_t secmon_lower_el_sync(struct secmon_cpu_context *ctx, uint64_t esr);
 void secmon_crash_report(struct secmon_cpu *cpu, uint64_t type);
+void secmon_lower_el_fiq(struct secmon_cpu_context *ctx);
+
+/* Interrupt routing bits (SCR_EL3.FIQ/IRQ) every normal-world context gets. */
+extern uint64_t secmon_ns_scr_route_bits;
 
 extern uint64_t secmon_pen;
 struct secmon_release_word {

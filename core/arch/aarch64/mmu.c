@@ -10,6 +10,7 @@
 #include <secmon/assert.h>
 #include <secmon/cache.h>
 #include <secmon/log.h>
+#include <secmon/secmon.h>
 
 #include "internal.h"
 
@@ -147,6 +148,10 @@ void secmon_mmu_setup(const struct secmon_platform *plat)
 		    normal | DESC_XN);
 	for (size_t i = 0; i < plat->region_count; i++) {
 		const struct secmon_mem_region *r = &plat->regions[i];
+		map(r->base, r->base, r->size, region_attrs(r->attrs));
+	}
+	for (size_t i = 0; i < secmon_board.region_count; i++) {
+		const struct secmon_mem_region *r = &secmon_board.regions[i];
 		map(r->base, r->base, r->size, region_attrs(r->attrs));
 	}
 

@@ -12,6 +12,8 @@
  * and A72 whose branch predictor is invalidated by turning the EL3 MMU off and on
  * (CVE-2017-5715 and CVE-2022-23960) on every entry from a lower exception level.
  */
+#include <secmon_config.h>
+
 #include "asm_macros.S"
 #include "offsets.h"
 
@@ -19,36 +21,6 @@
 #define SMCCC_ARCH_WORKAROUND_1 0x80008000
 #define SMCCC_ARCH_WORKAROUND_3 0x80003fff
 #define EC_SMC64 0x17
-
-#define CRASH_SYNC_SP0 0
-#define CRASH_IRQ_SP0 1
-#define CRASH_FIQ_SP0 2
-#define CRASH_SERROR_SP0 3
-#define CRASH_SYNC_SPX 4
-#define CRASH_IRQ_SPX 5
-#define CRASH_FIQ_SPX 6
-#define CRASH_SERROR_SPX 7
-#define CRASH_IRQ_LOWER 9
-#define CRASH_FIQ_LOWER 10
-#define CRASH_SERROR_LOWER 11
-#define CRASH_IRQ_LOWER32 13
-#define CRASH_FIQ_LOWER32 14
-#define CRASH_SERROR_LOWER32 15
-
-	/* Saves x1-x30 of a dying context in the per-CPU crash area; SP_EL0 keeps x0. */
-	.macro crash_entry type
-	msr	spsel, #0
-	mov	sp, x0
-	mrs	x0, tpidr_el3
-	stp	x1, x2, [x0, #CPU_CRASH_REGS + 8]
-	mov	x1, #\type
-	b	crash_common
-	.endm
-
-	.macro vector_entry label
-	.balign 128
-\label:
-	.endm
 
 	/* Branch-predictor invalidation for Cortex-A57/A72 (clobbers x1; x0/x1 saved). */
 	.macro mmu_toggle_bp_inval
@@ -113,7 +85,11 @@
 	vector_entry \name\()_irq_a64
 	crash_entry CRASH_IRQ_LOWER
 	vector_entry \name\()_fiq_a64
+#if SECMON_ENABLE_SPD
+	b	lower_el_fiq\pmu
+#else
 	crash_entry CRASH_FIQ_LOWER
+#endif
 	vector_entry \name\()_serror_a64
 	crash_entry CRASH_SERROR_LOWER
 
@@ -126,7 +102,11 @@
 	vector_entry \name\()_irq_a32
 	crash_entry CRASH_IRQ_LOWER32
 	vector_entry \name\()_fiq_a32
+#if SECMON_ENABLE_SPD
+	b	lower_el_fiq\pmu
+#else
 	crash_entry CRASH_FIQ_LOWER32
+#endif
 	vector_entry \name\()_serror_a32
 	crash_entry CRASH_SERROR_LOWER32
 	.balign 128
@@ -217,6 +197,26 @@ func lower_el_sync_a32\pmu
 	mrs	x9, esr_el3
 	b	lower_el_sync_slow\pmu
 endfunc lower_el_sync_a32\pmu
+
+#if SECMON_ENABLE_SPD
+/*
+ * FIQ from the normal world, routed to EL3 because a secure payload owns it: a full
+ * save (the handler may run another world), then the handler, then the full exit.
+ */
+func lower_el_fiq\pmu
+	stp	x0, x1, [sp, #CTX_X(0)]
+	pmu_enter \pmu
+	save_caller_saved_from_x2
+	save_x18_to_x29_sp_el0
+	mrs	x1, elr_el3
+	mrs	x2, spsr_el3
+	stp	x1, x2, [sp, #CTX_ELR]
+	mov	x0, sp
+	bl	secmon_lower_el_fiq
+	mov	x0, sp
+	b	secmon_el3_exit
+endfunc lower_el_fiq\pmu
+#endif
 	.endm
 
 	vector_table secmon_vectors, 0,

@@ -24,7 +24,8 @@ struct secmon_cpu_context {
 	uint64_t entry_el;	     /* 1 or 2: exception level the normal world runs at */
 	uint64_t ns_pmcr;	     /* PMCR_EL0 of the normal world while EL3 runs (PMUs
 					without SCCD: EL3 sets PMCR_EL0.DP on entry) */
-	uint64_t reserved[8];	     /* PMU and other per-world state (later modules) */
+	uint64_t world_el3_sp;	     /* secmon_world_run(): EL3 stack to return on */
+	uint64_t reserved[7];	     /* PMU and other per-world state (later modules) */
 };
 
 /* Sets up a context to enter the normal world at pc with x0-x3 = args. */

@@ -292,6 +292,29 @@ int32_t secmon_psci_mem_protect(uint32_t enable);
 int32_t secmon_psci_mem_protect_check_range(uint64_t base, uint64_t length);
 
 /*
+ * Notifications for a secure-payload dispatcher (services/spd), so a trusted OS follows
+ * the power state of every CPU. Each runs on the CPU concerned with no PSCI lock held;
+ * every member is optional. Only built into EL3 images with SECMON_ENABLE_SPD.
+ */
+struct secmon_psci_spd_hooks {
+	/* CPU_OFF accepted, before anything is powered down: 0, or PSCI_RET_DENIED. */
+	int32_t (*cpu_off)(unsigned int cpu);
+	/* A power-down suspend, before this CPU's caches are cleaned; off_level = the
+	   highest level requested to power down (0 = the CPU only). */
+	void (*cpu_suspend)(unsigned int cpu, unsigned int off_level);
+	/* The CPU runs again after cpu_suspend (woken, or the power-down did not happen). */
+	void (*cpu_suspend_finish)(unsigned int cpu, unsigned int off_level);
+	/* A CPU turned on by CPU_ON, after the platform's on_finish, before the normal world. */
+	void (*cpu_on_finish)(unsigned int cpu);
+	/* SYSTEM_OFF/SYSTEM_OFF2 and SYSTEM_RESET/SYSTEM_RESET2, before the platform acts. */
+	void (*system_off)(void);
+	void (*system_reset)(void);
+};
+
+/* Registers the dispatcher's hooks (cold boot, once). */
+void secmon_psci_register_spd(const struct secmon_psci_spd_hooks *hooks);
+
+/*
  * Decodes and checks a power_state (format chosen by the platform): fills state and
  * *power_down. PSCI_RET_SUCCESS or PSCI_RET_INVALID_PARAMETERS.
  */

@@ -18,10 +18,15 @@
 #include <secmon/platform.h>
 #include <secmon/smc.h>
 
+struct secmon_spd_payload;
+
 struct secmon_board {
 	const struct secmon_platform *platform;		  /* the board port */
 	const struct secmon_smc_service *const *services; /* SMC services to register */
 	size_t service_count;
+	const struct secmon_spd_payload *spd_payload; /* trusted OS for services/spd, or NULL */
+	const struct secmon_mem_region *regions;      /* more EL3 mappings (a payload's memory) */
+	size_t region_count;
 };
 
 /* Defined by the EL3 image (examples/qemu-bl31/board.c is one). */
