@@ -14,7 +14,7 @@
  * Coming up: BL1 sends the CPU to juno_entry.S, which rejoins the CCI with the caches
  * still off; cpu_init sets up the GIC interface; the finish hooks restore the GIC
  * distributor and the console after a system suspend. See juno_coherency.c for the
- * handshake that makes the CCI exit and entry safe, and docs/porting-juno.md.
+ * handshake that makes the CCI exit and entry safe, and docs/porting.md (section 6).
  */
 #include <secmon/cache.h>
 #include <secmon/cpu_ops.h>

@@ -1,0 +1,95 @@
+/*
+ * Neoverse N1 (MIDR part 0xD0C), a DynamIQ core with private L1 and L2 caches in a DSU
+ * cluster.
+ *
+ * Power-down (N1 TRM "Power management": the same sequence as Cortex-A76): set
+ * CPUPWRCTLR_EL1.CORE_PWRDN_EN, ISB, WFI. After the WFI the core, under the power
+ * controller's direction, disables and cleans its L1 and L2 and leaves coherency in
+ * hardware; no set/way maintenance, no SCTLR_EL3.C change and no SMPEN-style bit is
+ * needed, and none is done (so these ops return with the data cache on, still
+ * coherent). A WFI with CORE_PWRDN_EN set never wakes: the core comes back only
+ * through reset. The cluster: the last core also sets the DSU's CLUSTERPWRDN_EL1.PWRDN
+ * (secmon/drivers/dsu.h) and the DSU flushes its L3 when the power controller takes the
+ * cluster down; every other core clears it, so a stale request never takes the cluster
+ * down under a running sibling. Power-up needs no software step.
+ *
+ * Errata (Arm's Neoverse N1 Software Developer Errata Notice, as TF-A applies it):
+ *   2743102 (r0p0-r4p1, every N1 shipped): the power-down sequence needs a DSB SY
+ *            before its ISB; done in pwr_dwn() below.
+ * No reset-time erratum is applied: the notice's CPUACTLR*_EL1 workarounds for r0p0-r3p0
+ * (1073348, 1130799, 1165347, 1207823, 1220197, 1257314, 1262606, 1262888, 1275112,
+ * 1315703, 1868343) and the instruction-patching ones (1043202, 1542419, 1946160) are
+ * not verified here against the notice, so the reset hook only clears CORE_PWRDN_EN.
+ *
+ * Speculation (answers of SMCCC_ARCH_FEATURES): N1 reports CSV2 = 1 in ID_AA64PFR0_EL1
+ * (branch targets do not leak: WORKAROUND_1 not required) and SSBS in ID_AA64PFR1_EL1
+ * (the OS controls speculative store bypass: WORKAROUND_2 not required); both are read
+ * from the registers, as on any core. N1 is affected by Spectre-BHB (CVE-2022-23960):
+ * its firmware mitigation is a 24-iteration branch loop on every entry to EL3 from a
+ * lower EL, which the core's vectors do not offer (secmon_bp_inval has no such kind),
+ * so WORKAROUND_3 says NOT_SUPPORTED rather than "not required". CSV2 < 3 and no ECBHB
+ * make the generic ops say the same; this entry states it from the part, not by luck.
+ */
+#include <secmon/arch.h>
+#include <secmon/cpu_ops.h>
+#include <secmon/drivers/cpus.h>
+#include <secmon/drivers/dsu.h>
+
+#include "neoverse_n1.h"
+
+#define N1_ERRATUM_2743102_LAST_REV 0x41u /* r4p1 */
+
+static void neoverse_n1_reset(void)
+{
+	/* Left set by an earlier power-down, the next WFI would never wake. */
+	CPUS_SYSREG_WRITE(SYSREG_N1_CPUPWRCTLR_EL1,
+			  CPUS_SYSREG_READ(SYSREG_N1_CPUPWRCTLR_EL1) & ~N1_CORE_PWRDN_EN);
+	cpus_isb();
+}
+
+static enum secmon_wa_status neoverse_n1_wa_status(unsigned int wa)
+{
+	uint64_t pfr0 = CPUS_SYSREG_READ(SYSREG_ID_AA64PFR0_EL1);
+
+	switch (wa) {
+	case 1:
+		return ID_FIELD(pfr0, ID_AA64PFR0_CSV2_SHIFT) >= 1 ? SECMON_WA_NOT_REQUIRED
+								   : SECMON_WA_NOT_SUPPORTED;
+	case 2:
+		return ID_FIELD(CPUS_SYSREG_READ(SYSREG_ID_AA64PFR1_EL1), ID_AA64PFR1_SSBS_SHIFT)
+			   ? SECMON_WA_NOT_REQUIRED
+			   : SECMON_WA_NOT_SUPPORTED;
+	default:
+		return SECMON_WA_NOT_SUPPORTED; /* affected; no BHB loop in the EL3 vectors */
+	}
+}
+
+static void neoverse_n1_pwr_dwn(bool cluster)
+{
+	dsu_cluster_pwrdn_request(cluster);
+	CPUS_SYSREG_WRITE(SYSREG_N1_CPUPWRCTLR_EL1,
+			  CPUS_SYSREG_READ(SYSREG_N1_CPUPWRCTLR_EL1) | N1_CORE_PWRDN_EN);
+	if (MIDR_REV(CPUS_SYSREG_READ(SYSREG_MIDR_EL1)) <= N1_ERRATUM_2743102_LAST_REV)
+		cpus_dsb(); /* erratum 2743102 */
+	cpus_isb();
+}
+
+static void neoverse_n1_core_pwr_dwn(void)
+{
+	neoverse_n1_pwr_dwn(false);
+}
+
+static void neoverse_n1_cluster_pwr_dwn(void)
+{
+	neoverse_n1_pwr_dwn(true);
+}
+
+const struct secmon_cpu_ops secmon_neoverse_n1_ops = {
+    .name = "Neoverse N1",
+    .midr = MIDR_NEOVERSE_N1,
+    .midr_mask = MIDR_PARTNUM_MASK,
+    .reset = neoverse_n1_reset,
+    .wa_status = neoverse_n1_wa_status,
+    .core_pwr_dwn = neoverse_n1_core_pwr_dwn,
+    .cluster_pwr_dwn = neoverse_n1_cluster_pwr_dwn,
+};

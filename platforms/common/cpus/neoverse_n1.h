@@ -1,0 +1,22 @@
+/*
+ * Neoverse N1 implementation-defined registers and the DSU register its ops use
+ * (Neoverse N1 TRM, "AArch64 system registers"; DynamIQ Shared Unit TRM). Private to
+ * platforms/common/cpus.
+ */
+#ifndef SECMON_CPUS_NEOVERSE_N1_H
+#define SECMON_CPUS_NEOVERSE_N1_H
+
+#include "cpus_sysreg.h"
+
+#define SYSREG_MIDR_EL1		 "S3_0_C0_C0_0"
+/* CPUPWRCTLR_EL1: bit 0 CORE_PWRDN_EN, the core asks its power controller to go down. */
+#define SYSREG_N1_CPUPWRCTLR_EL1 "S3_0_C15_C2_7"
+#define N1_CORE_PWRDN_EN	 (1ull << 0)
+/* CLUSTERPWRDN_EL1 (DSU): bit 0 PWRDN, the cluster may go down with its last core. */
+#define SYSREG_CLUSTERPWRDN_EL1	 "S3_0_C15_C3_6"
+#define DSU_PWRDN		 (1ull << 0)
+
+/* MIDR_EL1 variant [23:20] and revision [3:0] as 0xVR (r4p1 = 0x41). */
+#define MIDR_REV(midr) ((((midr) >> 16) & 0xf0u) | ((midr)&0xfu))
+
+#endif
