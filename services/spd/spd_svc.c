@@ -75,7 +75,24 @@ static int spd_init(void)
 	return 0;
 }
 
-/* A call for the payload: x0 = status, x1-x6 = its results. */
+/*
+ * The payload's answer to a normal-world call: x0 and the n results it declares; every
+ * other register of the caller keeps its value, so nothing else of the payload leaks.
+ */
+static uint64_t take_results(const struct spd_cpu *sc, struct secmon_smc_frame *frame)
+{
+	uint64_t status = sc->ctx.gp.x[1], n = sc->ctx.gp.x[8];
+
+	if (status == SMC_UNK)
+		return SMC_UNK;
+	if (n > SPD_MAX_RESULTS)
+		n = SPD_MAX_RESULTS;
+	for (unsigned int i = 1; i <= n; i++)
+		frame->x[i] = sc->ctx.gp.x[i + 1];
+	return status;
+}
+
+/* A call for the payload: x0 = status, x1-xn = its results. */
 static uint64_t forward(unsigned int cpu, uint32_t fid, struct secmon_smc_frame *frame)
 {
 	struct spd_cpu *sc = &spd_cpus[cpu];
@@ -89,9 +106,7 @@ static uint64_t forward(unsigned int cpu, uint32_t fid, struct secmon_smc_frame 
 	if (spd_run(cpu, fast ? spd_entries.fast_smc : spd_entries.yield_smc, args,
 		    fast ? SPD_S_FAST_DONE : SPD_S_YIELD_DONE, !fast) == SPD_PREEMPT)
 		return SPD_PREEMPTED;
-	for (unsigned int i = 1; i < 7; i++)
-		frame->x[i] = sc->ctx.gp.x[i + 1];
-	return sc->ctx.gp.x[1];
+	return take_results(sc, frame);
 }
 
 static uint64_t resume(unsigned int cpu, struct secmon_smc_frame *frame)
@@ -102,9 +117,7 @@ static uint64_t resume(unsigned int cpu, struct secmon_smc_frame *frame)
 		return SMC_UNK;
 	if (spd_run(cpu, 0, NULL, SPD_S_YIELD_DONE, true) == SPD_PREEMPT)
 		return SPD_PREEMPTED;
-	for (unsigned int i = 1; i < 7; i++)
-		frame->x[i] = sc->ctx.gp.x[i + 1];
-	return sc->ctx.gp.x[1];
+	return take_results(sc, frame);
 }
 
 /* Drops this CPU's preempted yielding call (the payload's abort entry). */

@@ -31,6 +31,16 @@ const struct fid_range served_ranges[] = {
     {0x8200ff00, 0x8200ff01, "SiP: Call Count, Call UID"},
     {0x8200ff03, 0x8200ff03, "SiP: Revision"},
 #endif
+#if SECMON_ENABLE_SPD
+    /* Trusted OS (OEN 50): the dispatcher forwards every function to the payload, or
+       answers RESUME/ABORT itself; the general queries live in OEN 63. */
+    {0xb2000000, 0xb200ffff, "tos: payload fast (SMC32)"},
+    {0xf2000000, 0xf200ffff, "tos: payload fast (SMC64)"},
+    {0x32000000, 0x3200ffff, "tos: payload yielding (SMC32)"},
+    {0x72000000, 0x7200ffff, "tos: payload yielding (SMC64)"},
+    {0xbf00ff00, 0xbf00ff01, "tos: Call Count, Call UID"},
+    {0xbf00ff03, 0xbf00ff03, "tos: Revision"},
+#endif
 };
 
 const unsigned int served_ranges_count = ARRAY_SIZE(served_ranges);

@@ -43,6 +43,14 @@
 #define SPD_S_SYSTEM_RESET_DONE 0xf200000bu
 
 /*
+ * Answers to a normal-world call (FAST_DONE, YIELD_DONE): x1 = the caller's x0 (status),
+ * x8 = n, the number of result registers after x0 (0-6), x2..x(n+1) = the caller's
+ * x1..xn. The caller's other registers keep their values (SMCCC: only results change),
+ * and an SMC_UNK status returns no results whatever n says.
+ */
+#define SPD_MAX_RESULTS 6
+
+/*
  * The payload's entry table: addresses of S-EL1 code, each entered with DAIF masked and
  * the registers given. Every entry answers with the *_DONE call named.
  */
