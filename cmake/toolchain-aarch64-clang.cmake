@@ -38,7 +38,10 @@ set(CMAKE_RANLIB "/usr/bin/llvm-ranlib${SECMON_LLVM_SUFFIX}" CACHE FILEPATH "" F
 
 # EL3 code never touches FP/SIMD registers; x18 is kept out of the compiler's hands so the
 # SMC fast path need not save it.
-set(CMAKE_C_FLAGS_INIT "-mgeneral-regs-only -ffreestanding -fno-common -ffunction-sections -fdata-sections -ffixed-x18 -mstrict-align -fno-pic -isystem ${SECMON_PICOLIBC_DIR}/include")
+# _FORTIFY_SOURCE=2: picolibc's ssp/ headers check memcpy, memset, strcpy & co. into objects of
+# known size (picolibc has no level 3); core/lib/fortify.c's __chk_fail() panics. Its
+# snprintf/vsnprintf checks (__vsnprintf_chk) use SIMD registers: EL3 code calls neither.
+set(CMAKE_C_FLAGS_INIT "-mgeneral-regs-only -ffreestanding -fno-common -ffunction-sections -fdata-sections -ffixed-x18 -mstrict-align -fno-pic -D_FORTIFY_SOURCE=2 -isystem ${SECMON_PICOLIBC_DIR}/include")
 set(CMAKE_ASM_FLAGS_INIT "-ffixed-x18")
 set(CMAKE_EXE_LINKER_FLAGS_INIT "-fuse-ld=lld --ld-path=${SECMON_LLD} -nostdlib -static -Wl,--gc-sections -Wl,--build-id=none -Wl,-z,noexecstack")
 set(CMAKE_C_STANDARD_LIBRARIES "${SECMON_PICOLIBC_DIR}/lib/libc.a ${SECMON_BUILTINS}")

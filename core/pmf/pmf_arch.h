@@ -14,6 +14,7 @@
 
 unsigned int pmf_arch_this_cpu(void);
 uint64_t pmf_arch_counter(void);
+uint64_t pmf_arch_warm_entry(unsigned int cpu);
 uint64_t pmf_arch_frequency(void);
 int pmf_arch_cpu_of_mpidr(uint64_t mpidr);
 unsigned int pmf_arch_cpu_count(void);
@@ -36,6 +37,24 @@ static inline uint64_t pmf_arch_counter(void)
 {
 	isb();
 	return read_sysreg(cntpct_el0);
+}
+
+/*
+ * The counter value entry.S stored when CPU cpu (< SECMON_MAX_CPUS) last entered the
+ * warm-boot path. It was written with the MMU and caches off into a line nothing writes
+ * with the caches on: clean+invalidate drops any stale copy, then memory is read.
+ */
+static inline uint64_t pmf_arch_warm_entry(unsigned int cpu)
+{
+#if SECMON_ENABLE_PMF
+	const uint64_t *p = &secmon_cpus[cpu].pmf_warm_entry;
+
+	secmon_dcache_flush_range(p, sizeof(*p));
+	return __atomic_load_n(p, __ATOMIC_RELAXED);
+#else
+	(void)cpu; /* no slot without PMF; nothing captures then anyway */
+	return pmf_arch_counter();
+#endif
 }
 
 static inline uint64_t pmf_arch_frequency(void)

@@ -27,10 +27,26 @@ static uint64_t store(const struct secmon_pmf_service *svc, unsigned int cpu, un
 	return now;
 }
 
+/* PMF_WARM_ENTRY: the time entry.S took, for a CPU that has a slot (so a valid index). */
+static void store_warm_entry(const struct secmon_pmf_service *svc, unsigned int cpu,
+			     unsigned int id, unsigned int flags)
+{
+	uint64_t *p = slot(svc, cpu, id);
+
+	if (!p)
+		return;
+	__atomic_store_n(p, pmf_arch_warm_entry(cpu), __ATOMIC_RELAXED);
+	if (flags & PMF_CACHE_MAINT)
+		pmf_arch_clean(p, sizeof(*p));
+}
+
 void secmon_pmf_capture_cpu(const struct secmon_pmf_service *svc, unsigned int cpu, unsigned int id,
 			    unsigned int flags)
 {
-	store(svc, cpu, id, flags);
+	if (flags & PMF_WARM_ENTRY)
+		store_warm_entry(svc, cpu, id, flags);
+	else
+		store(svc, cpu, id, flags);
 }
 
 void secmon_pmf_capture(const struct secmon_pmf_service *svc, unsigned int id, unsigned int flags)

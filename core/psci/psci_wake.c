@@ -99,7 +99,7 @@ int32_t secmon_psci_warmboot(unsigned int cpu, struct secmon_psci_entry *entry)
 	    (aff == PSCI_AFF_ON && psci_ld8(&c->core_state) == SECMON_PSCI_STATE_RUN))
 		return PSCI_RET_INTERNAL_FAILURE;
 	on = aff == PSCI_AFF_ON_PENDING;
-	PMF_CAPTURE_TIMESTAMP_CPU(rt_instr, cpu, RT_INSTR_EXIT_HW_LOW_PWR, PMF_NO_CACHE_MAINT);
+	PMF_CAPTURE_TIMESTAMP_CPU(rt_instr, cpu, RT_INSTR_EXIT_HW_LOW_PWR, PMF_WARM_ENTRY);
 	psci_wake(cpu, on, true);
 	entry->pc = c->entry_pc;
 	entry->context_id = c->context_id;

@@ -25,12 +25,14 @@ static const struct tf_suite *const suites[] = {
     &psci_node_hw_state_suite,
     &psci_suspend_suite,
     &psci_stat_suite,
+    &psci_stat_xcheck_suite,
     &psci_osi_suite,
     &psci_smc32_suite,
     &psci_mem_protect_suite,
     &psci_system_suite,
     &psci_regs_suite,
 #endif
+    &spd_suite,
 };
 
 void payload_main(uint64_t dtb)
@@ -41,6 +43,7 @@ void payload_main(uint64_t dtb)
 	print("PAYLOAD: ns-testpayload at EL%u, MPIDR 0x%lx, DTB 0x%lx\n", current_el(),
 	      (unsigned long)read_mpidr(), (unsigned long)dtb);
 	trigger_if_requested();
+	crash_trigger_if_requested();
 	bench_if_requested();
 	psci_power_mode_if_requested();
 	storm_if_requested();

@@ -1,9 +1,11 @@
 /*
  * Test-only SiP calls that make EL3 fail on purpose, so the tests can see the crash
- * dump, the stack guard and the stack protector at work. Built only with
+ * dump, the stack guard, the stack protector and _FORTIFY_SOURCE at work, and the crash
+ * dump of each kind of unexpected synchronous exception. Built only with
  * SECMON_TEST_TRIGGERS=ON, which configure refuses for release builds.
  */
 #include <stdint.h>
+#include <string.h>
 
 #include <secmon/secmon.h>
 #include <secmon_config.h>
@@ -36,6 +38,56 @@ static uint64_t __attribute__((noinline)) smash(uint64_t n)
 	return buf[0];
 }
 
+/*
+ * memcpy of n bytes into a 16-byte buffer: with _FORTIFY_SOURCE the compiler knows the
+ * buffer's size, so this is __memcpy_chk(), which calls __chk_fail() before copying when
+ * n is larger (n comes from a variable, so only the run-time check can see it).
+ */
+static volatile uint64_t fortify_len = 32;
+static const char fortify_src[64] = "fortify";
+
+static uint64_t __attribute__((noinline)) fortified_copy(uint64_t n)
+{
+	char dst[16];
+
+	memcpy(dst, fortify_src, n);
+	return (uint8_t)dst[0] + (uint8_t)dst[15];
+}
+
+/* A RET in writable data: W^X makes it execute-never, so branching there faults. */
+static uint32_t nx_code[1] = {0xd65f03c0u};
+
+/* An aligned word to make misaligned exclusive loads from. */
+static uint64_t excl_words[2] __attribute__((aligned(16)));
+
+static uint64_t fault(uint32_t fid)
+{
+	uint64_t v = 0;
+
+	switch (fid) {
+	case QEMU_TEST_UNDEF:
+		__asm__ volatile("udf #0" ::: "memory");
+		break;
+	case QEMU_TEST_EXEC_NX:
+		((void (*)(void))(uintptr_t)nx_code)();
+		break;
+	case QEMU_TEST_UNALIGNED_EXCL:
+		/*
+		 * Exclusives need natural alignment whatever SCTLR_EL3.A says. (A misaligned
+		 * SP would be the other alignment fault, but QEMU does not check SP alignment.)
+		 */
+		__asm__ volatile("ldxr %0, [%1]\n\tclrex"
+				 : "=r"(v)
+				 : "r"((uintptr_t)excl_words + 4)
+				 : "memory");
+		break;
+	case QEMU_TEST_BRK:
+		__asm__ volatile("brk #0x3e1" ::: "memory");
+		break;
+	}
+	return v;
+}
+
 static uint64_t triggers_handler(uint32_t fid, uint64_t x1, uint64_t x2, uint64_t x3,
 				 struct secmon_smc_frame *frame)
 {
@@ -48,6 +100,13 @@ static uint64_t triggers_handler(uint32_t fid, uint64_t x1, uint64_t x2, uint64_
 		return recurse(0);
 	case QEMU_TEST_STACK_SMASH:
 		return smash(64);
+	case QEMU_TEST_FORTIFY:
+		return fortified_copy(fortify_len);
+	case QEMU_TEST_UNDEF:
+	case QEMU_TEST_EXEC_NX:
+	case QEMU_TEST_UNALIGNED_EXCL:
+	case QEMU_TEST_BRK:
+		return fault(fid);
 	default:
 #if SECMON_ENABLE_PMF
 		return secmon_pmf_sip_handler(fid, x1, x2, x3, frame);

@@ -7,6 +7,11 @@
 #define QEMU_TEST_DATA_ABORT	 0x8200ff10u /* load from an unmapped address at EL3 */
 #define QEMU_TEST_STACK_OVERFLOW 0x8200ff11u /* recurse into the stack guard page */
 #define QEMU_TEST_STACK_SMASH	 0x8200ff12u /* overwrite a stack canary */
+#define QEMU_TEST_FORTIFY	 0x8200ff13u /* memcpy past a fortified buffer (_FORTIFY_SOURCE) */
+#define QEMU_TEST_UNDEF		 0x8200ff14u /* UDF at EL3: EC 0x00 */
+#define QEMU_TEST_EXEC_NX	 0x8200ff15u /* branch into .data (W^X): instruction abort, EC 0x21 */
+#define QEMU_TEST_UNALIGNED_EXCL 0x8200ff16u /* misaligned LDXR: alignment fault, EC 0x25 */
+#define QEMU_TEST_BRK		 0x8200ff17u /* BRK #0x3e1 at EL3: EC 0x3c */
 
 extern const struct secmon_smc_service qemu_test_triggers_service;
 

@@ -91,6 +91,14 @@ endfunc reset_secondary
 func secmon_entry_warm
 	msr	daifset, #0xf
 	bl	el3_arch_setup
+#if SECMON_ENABLE_PMF
+	/*
+	 * PMF: the moment this CPU is back in the monitor (EXIT_HW_LOW_PWR as the seeds
+	 * mean it). el3_arch_setup ended with an ISB, so the read is not done early. Kept
+	 * in x5 until the per-CPU slot is known; the engine records it later.
+	 */
+	mrs	x5, cntpct_el0
+#endif
 	mrs	x0, mpidr_el1
 	ldr	x1, =MPIDR_AFF_MASK
 	and	x0, x0, x1
@@ -109,6 +117,10 @@ func secmon_entry_warm
 	mov	x4, #CPU_SIZE
 	madd	x1, x3, x4, x1
 	msr	tpidr_el3, x1
+#if SECMON_ENABLE_PMF
+	/* MMU and caches off: straight to memory, into a line nothing writes cached. */
+	str	x5, [x1, #CPU_PMF_WARM_ENTRY]
+#endif
 	/* Until the MMU is on, run C on the physical address of this CPU's stack. */
 	ldr	x1, =secmon_stacks
 	mov	x4, #SECMON_STACK_SIZE

@@ -5,6 +5,8 @@
 #ifndef SECMON_ARCH_OFFSETS_H
 #define SECMON_ARCH_OFFSETS_H
 
+#include <secmon_config.h>
+
 /* struct secmon_cpu_context */
 #define CTX_X(n)    ((n)*8)
 #define CTX_SP_EL0  248
@@ -12,6 +14,7 @@
 #define CTX_SPSR    264
 #define CTX_SCR	    272
 #define CTX_NS_PMCR 296
+#define CTX_EL3_SP  304
 #define CTX_SIZE    368
 
 /* struct secmon_cpu */
@@ -20,7 +23,30 @@
 #define CPU_INDEX      264
 #define CPU_CTX	       272
 #define CPU_PMU_DP     296
-#define CPU_SIZE       896
+#if SECMON_ENABLE_PMF
+#define CPU_PMF_WARM_ENTRY 896 /* its own cache line */
+#define CPU_SIZE	   960
+#else
+#define CPU_SIZE 896
+#endif
+
+/* Crash types: the vector slot an unexpected exception came through (crash.c names). */
+#define CRASH_SYNC_SP0	     0
+#define CRASH_IRQ_SP0	     1
+#define CRASH_FIQ_SP0	     2
+#define CRASH_SERROR_SP0     3
+#define CRASH_SYNC_SPX	     4
+#define CRASH_IRQ_SPX	     5
+#define CRASH_FIQ_SPX	     6
+#define CRASH_SERROR_SPX     7
+#define CRASH_SYNC_LOWER     8
+#define CRASH_IRQ_LOWER	     9
+#define CRASH_FIQ_LOWER	     10
+#define CRASH_SERROR_LOWER   11
+#define CRASH_SYNC_LOWER32   12
+#define CRASH_IRQ_LOWER32    13
+#define CRASH_FIQ_LOWER32    14
+#define CRASH_SERROR_LOWER32 15
 
 /* struct secmon_board / struct secmon_platform */
 #define BOARD_PLATFORM	   0

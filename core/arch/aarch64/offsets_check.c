@@ -16,6 +16,7 @@ SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu_context, el3.elr) == CTX_ELR, "e
 SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu_context, el3.spsr) == CTX_SPSR, "spsr");
 SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu_context, el3.scr) == CTX_SCR, "scr");
 SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu_context, ns_pmcr) == CTX_NS_PMCR, "ns_pmcr");
+SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu_context, world_el3_sp) == CTX_EL3_SP, "el3 sp");
 SECMON_STATIC_ASSERT(sizeof(struct secmon_cpu_context) == CTX_SIZE, "ctx size");
 SECMON_STATIC_ASSERT(sizeof(struct secmon_cpu_context) % 16 == 0, "ctx keeps SP aligned");
 SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu, crash_regs) == CPU_CRASH_REGS, "crash");
@@ -23,6 +24,12 @@ SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu, mpidr) == CPU_MPIDR, "mpidr");
 SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu, index) == CPU_INDEX, "index");
 SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu, ctx) == CPU_CTX, "ctx");
 SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu, pmu_dp) == CPU_PMU_DP, "pmu_dp");
+#if SECMON_ENABLE_PMF
+SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu, pmf_warm_entry) == CPU_PMF_WARM_ENTRY,
+		     "pmf_warm_entry");
+SECMON_STATIC_ASSERT(CPU_PMF_WARM_ENTRY % 64 == 0 && CPU_SIZE - CPU_PMF_WARM_ENTRY == 64,
+		     "pmf_warm_entry alone in its cache line");
+#endif
 SECMON_STATIC_ASSERT(sizeof(struct secmon_cpu) == CPU_SIZE, "cpu size");
 SECMON_STATIC_ASSERT(offsetof(struct secmon_board, platform) == BOARD_PLATFORM, "board");
 SECMON_STATIC_ASSERT(offsetof(struct secmon_platform, primary_mpidr) == PLAT_PRIMARY_MPIDR,

@@ -20,6 +20,15 @@ struct secmon_cpu {
 	uint32_t pmu_dp; /* EL3 entry sets PMCR_EL0.DP (PMU without SCCD) */
 	uint32_t pad2;
 	struct pmu_ns_state pmu_ns; /* normal world's PMU, kept over a power-down */
+#if SECMON_ENABLE_PMF
+	/*
+	 * CNTPCT_EL0 when this CPU entered the warm-boot path, stored by entry.S with the MMU
+	 * and caches off. Alone in its cache line and never written with the caches on, so
+	 * the line can never be dirty: a reader invalidates it and reads memory.
+	 */
+	uint64_t pmf_warm_entry __attribute__((aligned(64)));
+	uint64_t pad3[7]; /* the rest of that line */
+#endif
 } __attribute__((aligned(64)));
 
 extern struct secmon_cpu secmon_cpus[SECMON_MAX_CPUS];

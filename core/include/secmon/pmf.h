@@ -66,6 +66,12 @@
 /* Capture and query flags. */
 #define PMF_NO_CACHE_MAINT 0u
 #define PMF_CACHE_MAINT	   (1u << 0) /* capture: clean the line; query: clean+invalidate first */
+/*
+ * Capture only: store the counter value the CPU read when it entered the warm-boot path
+ * (core/arch/aarch64/entry.S) instead of the counter now. For EXIT_HW_LOW_PWR on the
+ * warm-boot path; host builds have no such entry and take the counter now.
+ */
+#define PMF_WARM_ENTRY	   (1u << 1)
 
 /* Query results (SMCCC status codes, returned in x0 by the query SMC). */
 #define PMF_RET_SUCCESS		   SMCCC_RET_SUCCESS
@@ -124,7 +130,8 @@ const struct secmon_pmf_service *secmon_pmf_service_by_id(unsigned int svc_id);
  * Captures CNTPCT_EL0 (after an ISB, so earlier instructions are done) as timestamp id
  * of the calling CPU / of CPU `cpu` (the monitor's linear index). Out-of-range ids or
  * CPUs are ignored. flags: PMF_CACHE_MAINT cleans the timestamp to the point of
- * coherency, for a CPU about to lose its caches with no flush to come.
+ * coherency, for a CPU about to lose its caches with no flush to come; PMF_WARM_ENTRY
+ * stores `cpu`'s warm-boot entry time instead of the counter now.
  */
 void secmon_pmf_capture(const struct secmon_pmf_service *svc, unsigned int id, unsigned int flags);
 void secmon_pmf_capture_cpu(const struct secmon_pmf_service *svc, unsigned int cpu, unsigned int id,

@@ -24,11 +24,15 @@ extern const struct tf_suite psci_cpu_on_suite;	       /* tests/psci_cpu_on.c */
 extern const struct tf_suite psci_node_hw_state_suite; /* tests/psci_node_hw_state.c */
 extern const struct tf_suite psci_suspend_suite;       /* tests/psci_suspend.c */
 extern const struct tf_suite psci_stat_suite;	       /* tests/psci_stat.c */
+extern const struct tf_suite psci_stat_xcheck_suite;   /* tests/psci_stat_xcheck.c */
 extern const struct tf_suite psci_osi_suite;	       /* tests/psci_osi.c */
 extern const struct tf_suite psci_smc32_suite;	       /* tests/psci_smc32.c */
 extern const struct tf_suite psci_mem_protect_suite;   /* tests/psci_mem_protect.c */
 extern const struct tf_suite psci_system_suite;	       /* tests/psci_system.c */
 extern const struct tf_suite psci_regs_suite;	       /* tests/psci_regs.c */
+
+/* The secure-payload dispatcher and test secure payload, or their absence (tests/spd*.c). */
+extern const struct tf_suite spd_suite; /* tests/spd.c */
 
 /*
  * tests/psci_power_modes.c: when the semihosting command line names a power mode
@@ -43,5 +47,7 @@ void psci_power_mode_if_requested(void);
  */
 void storm_if_requested(void);
 void latency_if_requested(void);
+/* tests/crash_triggers.c: EL3 crash triggers beyond trigger.c's (SECMON_TEST_TRIGGERS). */
+void crash_trigger_if_requested(void);
 
 #endif
