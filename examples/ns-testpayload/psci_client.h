@@ -76,8 +76,12 @@ enum psci_fn {
 /* A garbage pattern for the upper halves of SMC32 arguments. */
 #define UPPER_GARBAGE 0xdeadbeef00000000ull
 
-/* How long CPU 0 waits for another CPU to do something before calling it a failure. */
-#define PSCI_TIMEOUT_US 3000000u
+/*
+ * How long CPU 0 waits for another CPU to do something before calling it a failure.
+ * Wall time (no icount): QEMU's vCPUs share the host's cores with other tests, so this
+ * is generous; only a real hang costs the full wait.
+ */
+#define PSCI_TIMEOUT_US 10000000u
 
 /* psci_entry.S */
 void psci_cpu_entry(void);
