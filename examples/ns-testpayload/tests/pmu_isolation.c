@@ -35,6 +35,10 @@
  * CPU, like a real power loss, so this checks the monitor's save and restore.
  */
 #include <secmon/smccc.h>
+#include <secmon_config.h>
+#if SECMON_ENABLE_SPD
+#include <tsp_abi.h>
+#endif
 
 #include "console.h"
 #include "cpu.h"
@@ -310,6 +314,19 @@ static void run(void)
 	if (env.exact && !env.sccd)
 		tf_info("cycle counter: %ld EL3 cycles per SMC around the PMCR_EL0.DP writes",
 			(long)edge_arch);
+#if SECMON_ENABLE_SPD
+	/*
+	 * A trusted-OS fast call runs the secure payload at S-EL1 too: none of it may show
+	 * in the normal world's counters, and the cycle counter must see the same EL3 edges
+	 * as any other SMC.
+	 */
+	int64_t edge_tos = measure("tos_fast_call", TSP_FAST_SMC64(TSP_FUNC_ADD));
+
+	if (env.exact && !env.sccd)
+		tf_check(edge_tos == edge_arch, "secure_payload_not_counted",
+			 "PMCCNTR excess per SMC: %ld (trusted-OS call) vs %ld (SMCCC_VERSION)",
+			 (long)edge_tos, (long)edge_arch);
+#endif
 #if EXPECTED_PSCI_SERVED
 	check_suspend();
 #endif
