@@ -150,6 +150,11 @@ static uint64_t psci_handler(uint32_t fid, uint64_t x1, uint64_t x2, uint64_t x3
 	uint64_t ret;
 
 	PMF_CAPTURE_TIMESTAMP(rt_instr, RT_INSTR_ENTER_PSCI, PMF_NO_CACHE_MAINT);
+	/* The one query callers time (and poll): answered before any decoding. */
+	if (fid == PSCI_FID(PSCI_FN_PSCI_VERSION)) {
+		PMF_CAPTURE_TIMESTAMP(rt_instr, RT_INSTR_EXIT_PSCI, PMF_NO_CACHE_MAINT);
+		return PSCI_VERSION_VALUE;
+	}
 	ret = psci_dispatch(fid, x1, x2, x3, frame);
 	PMF_CAPTURE_TIMESTAMP(rt_instr, RT_INSTR_EXIT_PSCI, PMF_NO_CACHE_MAINT);
 	return ret;
