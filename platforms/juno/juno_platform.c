@@ -43,7 +43,7 @@ static int juno_init(void)
 	secmon_dcache_flush_range(juno_early_stacks, sizeof(juno_early_stacks));
 	juno_coherency_init();
 	juno_gic_init();
-	juno_scp_init(&juno_psci_ops);
+	css_scp_init(&juno_scp, &juno_scp_config, &juno_psci_ops, juno_this_cpu());
 	/* From now on a CPU the SCP powers up goes from BL1 to our warm entry. */
 	mmio_write64(JUNO_TRUSTED_MAILBOX, (uint64_t)(uintptr_t)juno_warm_entry);
 	return 0;

@@ -3,7 +3,8 @@
  * few things only EL3 has with hooks the test program defines:
  *
  *   unsigned int secmon_host_this_cpu(void);      linear index of the running CPU
- *   void secmon_host_power_down_wfi(void);         the final WFI (noreturn: longjmp)
+ *   void secmon_host_power_down_wfi(void);         the final WFI (noreturn: longjmp), which
+ *                                                  css_pm_wfi_forever() calls
  *   void secmon_host_barrier(const char *which);   "dsb sy"
  *   void juno_warm_entry(void);                    any function: its address is stored
  */
@@ -14,14 +15,15 @@
 #include <stdint.h>
 
 #include <secmon/drivers/cci400.h>
-#include <secmon/drivers/scmi.h>
+#include <secmon/drivers/css_pm.h>
+#include <secmon/drivers/css_scp.h>
 #include <secmon/psci.h>
 
 #include "juno_def.h"
 
 /* Local power states of every level: power-down only, no retention. */
-#define JUNO_STATE_RUN	   SECMON_PSCI_STATE_RUN
-#define JUNO_STATE_OFF	   1u
+#define JUNO_STATE_RUN	   CSS_PM_STATE_RUN
+#define JUNO_STATE_OFF	   CSS_PM_STATE_OFF
 #define JUNO_LEVEL_CPU	   0u
 #define JUNO_LEVEL_CLUSTER 1u
 #define JUNO_LEVEL_SYSTEM  2u
@@ -45,7 +47,6 @@ extern uint8_t juno_early_stacks[JUNO_EARLY_STACKS * JUNO_EARLY_STACK_SIZE];
 
 #ifdef SECMON_HOST
 unsigned int secmon_host_this_cpu(void);
-__attribute__((noreturn)) void secmon_host_power_down_wfi(void);
 void secmon_host_barrier(const char *which);
 #define juno_this_cpu() secmon_host_this_cpu()
 #define juno_dsb()	secmon_host_barrier("dsb sy")
@@ -65,14 +66,9 @@ unsigned int juno_cluster_first_cpu(unsigned int cluster);
 unsigned int juno_cluster_cpus(unsigned int cluster);
 uint32_t juno_scmi_domain(unsigned int cpu); /* the SCP's power domain of the CPU */
 
-/* SCP communication (juno_scp.c). Failures that cannot be reported panic. */
-extern struct scmi_channel juno_scmi;
-void juno_scp_init(struct secmon_psci_ops *ops);
-int32_t juno_scp_cpu_on(unsigned int cpu);
-void juno_scp_cpu_off(unsigned int cpu, bool cluster_off);
-void juno_scp_cpu_suspend(unsigned int cpu, bool cluster_off);
-void juno_scp_system(uint32_t scmi_state); /* SCMI_SYS_STATE_*: does not fail */
-int32_t juno_scp_node_hw_state(unsigned int cpu, unsigned int level);
+/* The SCP (juno_scp.c; the requests are platforms/common/css/css_scp.c). */
+extern struct css_scp juno_scp;
+extern const struct css_scp_config juno_scp_config;
 
 /* Cluster coherency: CCI-400 and the non-cacheable handshake (juno_coherency.c). */
 extern const struct cci400 juno_cci;

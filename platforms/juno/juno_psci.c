@@ -26,15 +26,7 @@
 
 static int32_t juno_validate_power_state(uint32_t power_state, struct secmon_psci_state *req)
 {
-	unsigned int level = (power_state >> PSCI_PSTATE_LEVEL_SHIFT) & PSCI_PSTATE_LEVEL_MASK;
-
-	if ((power_state & PSCI_PSTATE_ID_MASK) != 0 ||
-	    !(power_state & PSCI_PSTATE_TYPE_POWERDOWN) || level > JUNO_LEVEL_SYSTEM)
-		return PSCI_RET_INVALID_PARAMETERS;
-	for (unsigned int l = 0; l < SECMON_PSCI_MAX_LEVELS; l++)
-		req->local[l] = l <= level ? JUNO_STATE_OFF : JUNO_STATE_RUN;
-	req->last_at_level = SECMON_PSCI_LEVEL_NONE;
-	return PSCI_RET_SUCCESS;
+	return css_pm_parse_power_state(power_state, JUNO_PWR_LEVELS, req);
 }
 
 static int32_t juno_pwr_domain_on(uint64_t mpidr)
@@ -43,35 +35,30 @@ static int32_t juno_pwr_domain_on(uint64_t mpidr)
 
 	if (cpu < 0)
 		return PSCI_RET_INVALID_PARAMETERS;
-	return juno_scp_cpu_on((unsigned int)cpu);
-}
-
-static bool off_at(const struct secmon_psci_state *s, unsigned int level)
-{
-	return s->local[level] == JUNO_STATE_OFF;
+	return css_scp_cpu_on(&juno_scp, (unsigned int)cpu);
 }
 
 /* What both power-down requests do before the SCP hears of them. */
 static void prepare_down(unsigned int cpu, const struct secmon_psci_state *target)
 {
 	juno_gic_cpu_down(cpu);
-	if (off_at(target, JUNO_LEVEL_CLUSTER))
+	if (css_pm_off_at(target, JUNO_LEVEL_CLUSTER))
 		juno_coherency_exit_begin(cpu);
 }
 
 static void juno_pwr_domain_off(unsigned int cpu, const struct secmon_psci_state *target)
 {
 	prepare_down(cpu, target);
-	juno_scp_cpu_off(cpu, off_at(target, JUNO_LEVEL_CLUSTER));
+	css_scp_cpu_down(&juno_scp, cpu, SCMI_CSS_OFF, target);
 }
 
 static void juno_pwr_domain_suspend(unsigned int cpu, const struct secmon_psci_state *target)
 {
 	prepare_down(cpu, target);
-	if (off_at(target, JUNO_LEVEL_SYSTEM))
-		juno_scp_system(SCMI_SYS_STATE_SUSPEND);
-	else
-		juno_scp_cpu_suspend(cpu, off_at(target, JUNO_LEVEL_CLUSTER));
+	if (css_pm_off_at(target, JUNO_LEVEL_SYSTEM))
+		css_scp_system(&juno_scp, SCMI_SYS_STATE_SUSPEND, cpu);
+	else /* SLEEP: the GIC's wake-up request makes the SCP power the CPU up again */
+		css_scp_cpu_down(&juno_scp, cpu, SCMI_CSS_SLEEP, target);
 }
 
 static void juno_flush_caches(unsigned int cpu, unsigned int level)
@@ -86,23 +73,11 @@ static void juno_flush_caches(unsigned int cpu, unsigned int level)
 	}
 }
 
-static __attribute__((noreturn)) void wfi_forever(void)
-{
-#ifdef SECMON_HOST
-	secmon_host_power_down_wfi();
-#else
-	for (;;) {
-		dsb(sy);
-		wfi();
-	}
-#endif
-}
-
 static void juno_pwr_down_wfi(unsigned int cpu, const struct secmon_psci_state *target)
 {
 	const struct secmon_cpu_ops *ops = secmon_this_cpu_ops();
 
-	if (off_at(target, JUNO_LEVEL_CLUSTER)) {
+	if (css_pm_off_at(target, JUNO_LEVEL_CLUSTER)) {
 		juno_coherency_wait_siblings(cpu);
 		ops->cluster_pwr_dwn();
 		/* Data cache off from here: constants, Device memory and the stack only. */
@@ -112,7 +87,7 @@ static void juno_pwr_down_wfi(unsigned int cpu, const struct secmon_psci_state *
 	}
 	juno_coherency_cpu_clean(cpu);
 	/* The SCP removes power once the CPU is in WFI; it comes back through BL1. */
-	wfi_forever();
+	css_pm_wfi_forever();
 }
 
 static void juno_finish(unsigned int cpu, const struct secmon_psci_state *prev)
@@ -134,10 +109,7 @@ static int32_t juno_validate_ns_entrypoint(uint64_t entry)
 
 static int32_t juno_sys_suspend_state(struct secmon_psci_state *state)
 {
-	for (unsigned int l = 0; l < SECMON_PSCI_MAX_LEVELS; l++)
-		state->local[l] = l < JUNO_PWR_LEVELS ? JUNO_STATE_OFF : JUNO_STATE_RUN;
-	state->last_at_level = SECMON_PSCI_LEVEL_NONE;
-	return PSCI_RET_SUCCESS;
+	return css_pm_sys_suspend_state(JUNO_PWR_LEVELS, state);
 }
 
 /*
@@ -153,9 +125,9 @@ static __attribute__((noreturn)) void system_power(uint32_t scmi_state, const ch
 	juno_console_flush();
 	mmio_write64(JUNO_TRUSTED_MAILBOX, 0);
 	juno_gic_cpu_down(cpu);
-	juno_scp_system(scmi_state);
+	css_scp_system(&juno_scp, scmi_state, cpu);
 	secmon_this_cpu_ops()->cluster_pwr_dwn();
-	wfi_forever();
+	css_pm_wfi_forever();
 }
 
 static void juno_system_off(void)
@@ -183,7 +155,7 @@ static int32_t juno_node_hw_state(uint64_t mpidr, unsigned int level)
 
 	if (cpu < 0)
 		return PSCI_RET_INVALID_PARAMETERS;
-	return juno_scp_node_hw_state((unsigned int)cpu, level);
+	return css_scp_node_hw_state(&juno_scp, (unsigned int)cpu, level);
 }
 
 struct secmon_psci_ops juno_psci_ops = {

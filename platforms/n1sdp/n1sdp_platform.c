@@ -34,7 +34,7 @@ static void n1sdp_putc(int c)
 static int n1sdp_init(void)
 {
 	n1sdp_gic_init();
-	n1sdp_scp_init(&n1sdp_psci_ops);
+	css_scp_init(&n1sdp_scp, &n1sdp_scp_config, &n1sdp_psci_ops, n1sdp_this_cpu());
 	/* From now on a CPU the SCP powers up goes from BL1 straight to the warm entry. */
 	mmio_write64(N1SDP_TRUSTED_MAILBOX, (uint64_t)(uintptr_t)secmon_entry_warm);
 	return 0;

@@ -3,7 +3,8 @@
  * what only EL3 has with hooks the test program defines:
  *
  *   unsigned int secmon_host_this_cpu(void);      linear index of the running CPU
- *   void secmon_host_power_down_wfi(void);         the final WFI (noreturn: longjmp)
+ *   void secmon_host_power_down_wfi(void);         the final WFI (noreturn: longjmp), which
+ *                                                  css_pm_wfi_forever() calls
  *   void secmon_entry_warm(void);                  any function: its address is stored
  */
 #ifndef N1SDP_PRIVATE_H
@@ -12,14 +13,15 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include <secmon/drivers/scmi.h>
+#include <secmon/drivers/css_pm.h>
+#include <secmon/drivers/css_scp.h>
 #include <secmon/psci.h>
 
 #include "n1sdp_def.h"
 
 /* Local power states of every level: power-down only, no retention. */
-#define N1SDP_STATE_RUN	    SECMON_PSCI_STATE_RUN
-#define N1SDP_STATE_OFF	    1u
+#define N1SDP_STATE_RUN	    CSS_PM_STATE_RUN
+#define N1SDP_STATE_OFF	    CSS_PM_STATE_OFF
 #define N1SDP_LEVEL_CPU	    0u
 #define N1SDP_LEVEL_CLUSTER 1u
 #define N1SDP_LEVEL_SYSTEM  (N1SDP_PWR_LEVELS - 1u)
@@ -36,7 +38,6 @@ void secmon_entry_warm(void);
 
 #ifdef SECMON_HOST
 unsigned int secmon_host_this_cpu(void);
-__attribute__((noreturn)) void secmon_host_power_down_wfi(void);
 #define n1sdp_this_cpu() secmon_host_this_cpu()
 #else
 #include <secmon/percpu.h>
@@ -50,15 +51,9 @@ uint64_t n1sdp_cpu_to_mpidr(unsigned int cpu);
 unsigned int n1sdp_cpu_cluster(unsigned int cpu); /* global cluster number */
 uint32_t n1sdp_scmi_domain(unsigned int cpu);	  /* the SCP's power domain of the CPU */
 
-/* SCP communication (n1sdp_scp.c). Failures that cannot be reported panic. */
-extern struct scmi_channel n1sdp_scmi;
-void n1sdp_scp_init(struct secmon_psci_ops *ops);
-int32_t n1sdp_scp_cpu_on(unsigned int cpu);
-/* cpu_state: SCMI_CSS_OFF or SLEEP; target: which levels above the CPU go down too. */
-void n1sdp_scp_cpu_down(unsigned int cpu, uint32_t cpu_state,
-			const struct secmon_psci_state *target);
-void n1sdp_scp_system(uint32_t scmi_state); /* SCMI_SYS_STATE_*: does not fail */
-int32_t n1sdp_scp_node_hw_state(unsigned int cpu, unsigned int level);
+/* The SCP (n1sdp_scp.c; the requests are platforms/common/css/css_scp.c). */
+extern struct css_scp n1sdp_scp;
+extern const struct css_scp_config n1sdp_scp_config;
 
 /* GIC-600 (n1sdp_gic.c). */
 void n1sdp_gic_init(void);

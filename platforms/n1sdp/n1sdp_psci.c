@@ -26,22 +26,9 @@
 
 #include "n1sdp_private.h"
 
-static bool off_at(const struct secmon_psci_state *s, unsigned int level)
-{
-	return s->local[level] == N1SDP_STATE_OFF;
-}
-
 static int32_t n1sdp_validate_power_state(uint32_t power_state, struct secmon_psci_state *req)
 {
-	unsigned int level = (power_state >> PSCI_PSTATE_LEVEL_SHIFT) & PSCI_PSTATE_LEVEL_MASK;
-
-	if ((power_state & PSCI_PSTATE_ID_MASK) != 0 ||
-	    !(power_state & PSCI_PSTATE_TYPE_POWERDOWN) || level > N1SDP_LEVEL_SYSTEM)
-		return PSCI_RET_INVALID_PARAMETERS;
-	for (unsigned int l = 0; l < SECMON_PSCI_MAX_LEVELS; l++)
-		req->local[l] = l <= level ? N1SDP_STATE_OFF : N1SDP_STATE_RUN;
-	req->last_at_level = SECMON_PSCI_LEVEL_NONE;
-	return PSCI_RET_SUCCESS;
+	return css_pm_parse_power_state(power_state, N1SDP_PWR_LEVELS, req);
 }
 
 static int32_t n1sdp_pwr_domain_on(uint64_t mpidr)
@@ -50,33 +37,22 @@ static int32_t n1sdp_pwr_domain_on(uint64_t mpidr)
 
 	if (cpu < 0)
 		return PSCI_RET_INVALID_PARAMETERS;
-	return n1sdp_scp_cpu_on((unsigned int)cpu);
+	return css_scp_cpu_on(&n1sdp_scp, (unsigned int)cpu);
 }
 
 static void n1sdp_pwr_domain_off(unsigned int cpu, const struct secmon_psci_state *target)
 {
 	n1sdp_gic_cpu_down(cpu);
-	n1sdp_scp_cpu_down(cpu, SCMI_CSS_OFF, target);
+	css_scp_cpu_down(&n1sdp_scp, cpu, SCMI_CSS_OFF, target);
 }
 
 static void n1sdp_pwr_domain_suspend(unsigned int cpu, const struct secmon_psci_state *target)
 {
 	n1sdp_gic_cpu_down(cpu);
-	if (off_at(target, N1SDP_LEVEL_SYSTEM))
-		n1sdp_scp_system(SCMI_SYS_STATE_SUSPEND);
+	if (css_pm_off_at(target, N1SDP_LEVEL_SYSTEM))
+		css_scp_system(&n1sdp_scp, SCMI_SYS_STATE_SUSPEND, cpu);
 	else /* SLEEP: the GIC's wake-up request makes the SCP power the CPU up again */
-		n1sdp_scp_cpu_down(cpu, SCMI_CSS_SLEEP, target);
-}
-
-static __attribute__((noreturn)) void wfi_forever(void)
-{
-#ifdef SECMON_HOST
-	secmon_host_power_down_wfi();
-#else
-	for (;;) {
-		__asm__ volatile("dsb sy\n\twfi" ::: "memory");
-	}
-#endif
+		css_scp_cpu_down(&n1sdp_scp, cpu, SCMI_CSS_SLEEP, target);
 }
 
 static void n1sdp_pwr_down_wfi(unsigned int cpu, const struct secmon_psci_state *target)
@@ -84,12 +60,12 @@ static void n1sdp_pwr_down_wfi(unsigned int cpu, const struct secmon_psci_state 
 	const struct secmon_cpu_ops *ops = secmon_this_cpu_ops();
 
 	(void)cpu;
-	if (off_at(target, N1SDP_LEVEL_CLUSTER))
+	if (css_pm_off_at(target, N1SDP_LEVEL_CLUSTER))
 		ops->cluster_pwr_dwn();
 	else
 		ops->core_pwr_dwn();
 	/* CORE_PWRDN_EN is set: this WFI does not wake; the CPU comes back through BL1. */
-	wfi_forever();
+	css_pm_wfi_forever();
 }
 
 static void n1sdp_finish(unsigned int cpu, const struct secmon_psci_state *prev)
@@ -114,10 +90,7 @@ static int32_t n1sdp_validate_ns_entrypoint(uint64_t entry)
 
 static int32_t n1sdp_sys_suspend_state(struct secmon_psci_state *state)
 {
-	for (unsigned int l = 0; l < SECMON_PSCI_MAX_LEVELS; l++)
-		state->local[l] = l < N1SDP_PWR_LEVELS ? N1SDP_STATE_OFF : N1SDP_STATE_RUN;
-	state->last_at_level = SECMON_PSCI_LEVEL_NONE;
-	return PSCI_RET_SUCCESS;
+	return css_pm_sys_suspend_state(N1SDP_PWR_LEVELS, state);
 }
 
 /*
@@ -134,10 +107,10 @@ static __attribute__((noreturn)) void system_power(uint32_t scmi_state, const ch
 	n1sdp_console_flush();
 	mmio_write64(N1SDP_TRUSTED_MAILBOX, 0);
 	n1sdp_gic_cpu_down(cpu);
-	n1sdp_scp_system(scmi_state);
+	css_scp_system(&n1sdp_scp, scmi_state, cpu);
 	secmon_dcache_flush_to_level(secmon_cache_loc());
 	secmon_this_cpu_ops()->cluster_pwr_dwn();
-	wfi_forever();
+	css_pm_wfi_forever();
 }
 
 static void n1sdp_system_off(void)
@@ -165,7 +138,7 @@ static int32_t n1sdp_node_hw_state(uint64_t mpidr, unsigned int level)
 
 	if (cpu < 0)
 		return PSCI_RET_INVALID_PARAMETERS;
-	return n1sdp_scp_node_hw_state((unsigned int)cpu, level);
+	return css_scp_node_hw_state(&n1sdp_scp, (unsigned int)cpu, level);
 }
 
 struct secmon_psci_ops n1sdp_psci_ops = {

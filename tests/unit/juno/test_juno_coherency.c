@@ -33,15 +33,15 @@ static struct interleave il;
 
 static uint32_t poll_hook(void *ctx, uint64_t addr, uint32_t stored)
 {
-	unsigned int me = hw_cur;
+	unsigned int me = sim_cur;
 
 	(void)ctx;
 	(void)addr;
 	if (!il.done && ++il.reads == il.after) {
 		il.done = true;
-		hw_cur = il.cpu;
+		sim_cur = il.cpu;
 		il.act(il.cpu);
-		hw_cur = me;
+		sim_cur = me;
 		return sim_bus_peek(addr);
 	}
 	return stored;
@@ -61,10 +61,10 @@ static void setup(void)
 	struct secmon_psci_entry e;
 
 	hw_reset(&cfg, false);
-	CHECK_EQ(hw_cold_boot(), PSCI_RET_SUCCESS);
+	CHECK_EQ(sim_cold_boot(), PSCI_RET_SUCCESS);
 	CHECK_EQ(secmon_psci_cpu_on(0, 0x0, 0x80000000, 0), PSCI_RET_SUCCESS);
-	CHECK_EQ(hw_warm_boot(4, &e), PSCI_RET_SUCCESS);
-	hw_clear_logs();
+	CHECK_EQ(sim_warm_boot(4, &e), PSCI_RET_SUCCESS);
+	sim_clear_logs();
 }
 
 /* CPU 4 as cluster_pwr_dwn leaves it: caches off, out of SMP. */
@@ -78,8 +78,8 @@ static unsigned int cci_writes(unsigned int iface, uint64_t value)
 {
 	unsigned int n = 0;
 
-	for (unsigned int i = 0; i < hw.n_ev; i++)
-		n += hw.ev[i].kind == EV_CCI && hw.ev[i].a == iface && hw.ev[i].b == value;
+	for (unsigned int i = 0; i < sim.n_ev; i++)
+		n += sim.ev[i].kind == EV_CCI && sim.ev[i].a == iface && sim.ev[i].b == value;
 	return n;
 }
 
@@ -96,7 +96,7 @@ static void test_leaver_alone(void)
 	CHECK_EQ(sim_bus_peek(COH_STATE(1)), CLEAN);
 	CHECK_EQ(sim_bus_peek(COH_STATE(4)), RUN); /* it booted in setup() */
 	CHECK_EQ(sim_bus_peek(COH_STATE(5)), CLEAN);
-	hw_cur = 4;
+	sim_cur = 4;
 	juno_coherency_exit_begin(4);
 	CHECK_EQ(sim_bus_peek(COH_EXITING(4)), 1);
 	juno_coherency_wait_siblings(4);
@@ -106,24 +106,24 @@ static void test_leaver_alone(void)
 	CHECK_EQ(hw.cci_snoop[4], 0);
 	CHECK_EQ(sim_bus_peek(COH_EXITING(4)), 0);
 	/* Then CPU 5 arrives: the cluster comes back into the CCI. */
-	hw.cpu[5].powered = true;
-	hw_cur = 5;
+	sim.cpu[5].powered = true;
+	sim_cur = 5;
 	juno_coherency_enter(5);
 	CHECK_EQ(cci_writes(4, 3), 1);
 	CHECK_EQ(sim_bus_peek(COH_STATE(5)), RUN);
-	CHECK_EQ(hw.violations, 0);
+	CHECK_EQ(sim.violations, 0);
 }
 
 static void test_arriver_waits_for_exit(void)
 {
 	/* CPU 5 powers up while CPU 4 is between exit_begin and exit_end. */
 	setup();
-	hw_cur = 4;
+	sim_cur = 4;
 	juno_coherency_exit_begin(4);
 	leaver_caches_off();
-	hw.cpu[5].powered = true;
+	sim.cpu[5].powered = true;
 	interleave_on(COH_EXITING(4), 3, 4, leaver_ends);
-	hw_cur = 5;
+	sim_cur = 5;
 	juno_coherency_enter(5);
 	/* The leaver saw the newcomer and left the CCI alone; the newcomer waited for it. */
 	CHECK(il.done);
@@ -131,25 +131,25 @@ static void test_arriver_waits_for_exit(void)
 	CHECK_EQ(cci_writes(4, 0), 0);
 	CHECK_EQ(hw.cci_snoop[4], 3);
 	CHECK_EQ(sim_bus_peek(COH_EXITING(4)), 0);
-	CHECK_EQ(hw.violations, 0);
+	CHECK_EQ(sim.violations, 0);
 }
 
 static void test_arriver_first(void)
 {
 	/* CPU 5 is through enter() before CPU 4's exit: the engine may still elect CPU 4. */
 	setup();
-	hw.cpu[5].powered = true;
-	hw_cur = 5;
+	sim.cpu[5].powered = true;
+	sim_cur = 5;
 	juno_coherency_enter(5);
 	hw.cpu[5].cache_on = true; /* it runs with its caches on now */
-	hw_cur = 4;
+	sim_cur = 4;
 	juno_coherency_exit_begin(4);
 	juno_coherency_wait_siblings(4);
 	leaver_caches_off();
 	juno_coherency_exit_end(4);
 	CHECK_EQ(cci_writes(4, 0), 0); /* CPU 5 is up: the cluster stays coherent */
 	CHECK_EQ(hw.cci_snoop[4], 3);
-	CHECK_EQ(hw.violations, 0);
+	CHECK_EQ(sim.violations, 0);
 }
 
 static void test_stale_leaver_and_sibling_going_down(void)
@@ -160,31 +160,31 @@ static void test_stale_leaver_and_sibling_going_down(void)
 	 * CLEAN sibling lets the cluster go.
 	 */
 	setup();
-	hw.cpu[5].powered = true;
-	hw_cur = 5;
+	sim.cpu[5].powered = true;
+	sim_cur = 5;
 	juno_coherency_enter(5);
 	hw.cpu[5].cache_on = true;
-	hw_cur = 4;
+	sim_cur = 4;
 	juno_coherency_exit_begin(4);
-	hw_cur = 5;
+	sim_cur = 5;
 	juno_coherency_going_down(5);
-	hw_cur = 4;
+	sim_cur = 4;
 	leaver_caches_off();
 	juno_coherency_exit_end(4);
 	CHECK_EQ(cci_writes(4, 0), 0);
-	CHECK_EQ(hw.violations, 0);
+	CHECK_EQ(sim.violations, 0);
 	/* CPU 5 finishes as the new last CPU: now the exit happens. */
-	hw_cur = 5;
+	sim_cur = 5;
 	juno_coherency_exit_begin(5);
 	juno_coherency_wait_siblings(5); /* CPU 4 is not PENDING */
 	hw.cpu[5].cache_on = false;
 	hw.cpu[5].reg[HW_REG_CPUECTLR] &= ~SMPEN;
-	hw_cur = 4;
+	sim_cur = 4;
 	juno_coherency_cpu_clean(4);
-	hw_cur = 5;
+	sim_cur = 5;
 	juno_coherency_exit_end(5);
 	CHECK_EQ(cci_writes(4, 0), 1);
-	CHECK_EQ(hw.violations, 0);
+	CHECK_EQ(sim.violations, 0);
 }
 
 static void sibling_cleans(unsigned int cpu)
@@ -195,10 +195,10 @@ static void sibling_cleans(unsigned int cpu)
 static void test_leaver_waits_for_sibling_clean(void)
 {
 	setup();
-	hw_cur = 5;
+	sim_cur = 5;
 	juno_coherency_going_down(5);
 	CHECK_EQ(sim_bus_peek(COH_STATE(5)), PENDING);
-	hw_cur = 4;
+	sim_cur = 4;
 	juno_coherency_exit_begin(4); /* CPU 5 announced before: it is waited for */
 	interleave_on(COH_STATE(5), 5, 5, sibling_cleans);
 	juno_coherency_wait_siblings(4);
@@ -214,20 +214,20 @@ static void test_new_round_not_waited(void)
 	 * CPU 4 must not wait for it (CPU 5 waits for CPU 4), or both would wait forever.
 	 */
 	setup();
-	hw.cpu[5].powered = true;
-	hw_cur = 5;
+	sim.cpu[5].powered = true;
+	sim_cur = 5;
 	juno_coherency_enter(5);
-	hw_cur = 4;
+	sim_cur = 4;
 	juno_coherency_exit_begin(4);
-	hw_cur = 5;
+	sim_cur = 5;
 	juno_coherency_going_down(5);
 	juno_coherency_exit_begin(5);
-	hw_cur = 4;
+	sim_cur = 4;
 	juno_coherency_wait_siblings(4); /* returns at once */
 	juno_coherency_exit_end(4);
 	juno_coherency_cpu_clean(4);
 	CHECK_EQ(cci_writes(4, 0), 0); /* CPU 5 is not CLEAN: it will leave the CCI itself */
-	hw_cur = 5;
+	sim_cur = 5;
 	juno_coherency_wait_siblings(5); /* CPU 4 is CLEAN now */
 	hw.cpu[4].cache_on = false;
 	hw.cpu[4].reg[HW_REG_CPUECTLR] &= ~SMPEN;
@@ -235,44 +235,45 @@ static void test_new_round_not_waited(void)
 	hw.cpu[5].reg[HW_REG_CPUECTLR] &= ~SMPEN;
 	juno_coherency_exit_end(5);
 	CHECK_EQ(cci_writes(4, 0), 1);
-	CHECK_EQ(hw.violations, 0);
+	CHECK_EQ(sim.violations, 0);
 }
 
 static void run_wait_siblings(const void *arg)
 {
 	(void)arg;
-	juno_coherency_wait_siblings(hw_cur);
+	juno_coherency_wait_siblings(sim_cur);
 }
 
 static void run_enter(const void *arg)
 {
 	(void)arg;
-	juno_coherency_enter(hw_cur);
+	juno_coherency_enter(sim_cur);
 }
 
 static void test_stuck_waits(void)
 {
 	setup();
-	hw_cur = 5;
+	sim_cur = 5;
 	juno_coherency_going_down(5);
-	hw_cur = 4;
+	sim_cur = 4;
 	juno_coherency_exit_begin(4);
-	CHECK(hw_expect_panic(4, run_wait_siblings, NULL));
-	CHECK(strstr(hw.panic_msg, "CPU4 waited too long for the final L1 clean of CPU 5") != NULL);
+	CHECK(sim_expect_panic(4, run_wait_siblings, NULL));
+	CHECK(strstr(sim_panic_msg, "CPU4 waited too long for the final L1 clean of CPU 5") !=
+	      NULL);
 	setup();
-	hw_cur = 4;
+	sim_cur = 4;
 	juno_coherency_exit_begin(4);
-	hw.cpu[5].powered = true;
-	CHECK(hw_expect_panic(5, run_enter, NULL));
-	CHECK(strstr(hw.panic_msg, "CPU5 waited too long for the CCI exit by CPU 4") != NULL);
+	sim.cpu[5].powered = true;
+	CHECK(sim_expect_panic(5, run_enter, NULL));
+	CHECK(strstr(sim_panic_msg, "CPU5 waited too long for the CCI exit by CPU 4") != NULL);
 }
 
-static unsigned int sequence_ok(const struct hw_event *want, unsigned int n)
+static unsigned int sequence_ok(const struct sim_event *want, unsigned int n)
 {
 	unsigned int k = 0;
 
-	for (; k < n && k < hw.n_ev; k++) {
-		const struct hw_event *e = &hw.ev[k];
+	for (; k < n && k < sim.n_ev; k++) {
+		const struct sim_event *e = &sim.ev[k];
 
 		if (e->kind != want[k].kind || e->a != want[k].a || e->b != want[k].b)
 			break;
@@ -282,19 +283,19 @@ static unsigned int sequence_ok(const struct hw_event *want, unsigned int n)
 
 static void test_cpu_ops_sequences(void)
 {
-	const struct hw_event a53_cluster[] = {
+	const struct sim_event a53_cluster[] = {
 	    {EV_OFF_FLUSH, 0, 2, 0},
 	    {EV_SYSREG, 0, HW_REG_CPUECTLR, 0},
 	    {EV_BARRIER, 0, 0, 0},
 	    {EV_BARRIER, 0, 1, 0},
 	};
-	const struct hw_event a57_reset[] = {
+	const struct sim_event a57_reset[] = {
 	    {EV_SYSREG, 0, HW_REG_CPUECTLR, SMPEN},
 	    {EV_BARRIER, 0, 0, 0},
 	    {EV_SYSREG, 0, HW_REG_CPUACTLR, 1ull << 55},
 	    {EV_BARRIER, 0, 0, 0},
 	};
-	const struct hw_event a57_cluster[] = {
+	const struct sim_event a57_cluster[] = {
 	    {EV_SYSREG, 0, HW_REG_CPUECTLR, SMPEN | 1ull << 38},
 	    {EV_BARRIER, 0, 0, 0},
 	    {EV_BARRIER, 0, 1, 0},
@@ -309,32 +310,32 @@ static void test_cpu_ops_sequences(void)
 	struct scp_sim_config cfg = hw_default_scp();
 
 	hw_reset(&cfg, false);
-	hw_cur = 0;
+	sim_cur = 0;
 	hw.cpu[0].cache_on = true;
 	hw.cpu[0].reg[HW_REG_CPUECTLR] = SMPEN;
 	secmon_cortex_a53_ops.cluster_pwr_dwn();
 	CHECK_EQ(sequence_ok(a53_cluster, 4), 4);
-	CHECK_EQ(hw.n_ev, 4);
+	CHECK_EQ(sim.n_ev, 4);
 	CHECK(!hw.cpu[0].cache_on);
 
 	for (unsigned int i = 0; i < 2; i++) {
-		hw_clear_logs();
+		sim_clear_logs();
 		hw.cpu[0].reg[HW_REG_CPUECTLR] = 0;
 		hw.cpu[0].reg[HW_REG_CPUACTLR] = 0;
 		big[i]->reset();
 		CHECK_EQ(sequence_ok(a57_reset, 4), 4);
-		hw_clear_logs();
+		sim_clear_logs();
 		hw.cpu[0].cache_on = true;
 		hw.cpu[0].reg[HW_REG_CPUECTLR] |= 3ull << 32 | 2ull << 35;
 		big[i]->cluster_pwr_dwn();
 		CHECK_EQ(sequence_ok(a57_cluster, 9), 9);
-		CHECK_EQ(hw.n_ev, 9);
+		CHECK_EQ(sim.n_ev, 9);
 	}
 	/* Workaround answers are unchanged by the power-down additions. */
 	CHECK_EQ(secmon_cortex_a53_ops.wa_status(1), SECMON_WA_NOT_REQUIRED);
 	CHECK_EQ(secmon_cortex_a57_ops.wa_status(2), SECMON_WA_ALWAYS_ON);
 	CHECK_EQ(secmon_cortex_a72_ops.wa_status(1), SECMON_WA_REQUIRED);
-	CHECK_EQ(hw.violations, 0);
+	CHECK_EQ(sim.violations, 0);
 }
 
 static void test_soc_id(void)

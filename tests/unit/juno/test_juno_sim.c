@@ -62,7 +62,7 @@ static bool step(unsigned int cpu, unsigned int *seed, bool stopping)
 	int32_t rc = 0;
 
 	if (stopping && cpu != 0) {
-		if (!hw_call(cpu, do_off, NULL, &rc))
+		if (!sim_call(cpu, do_off, NULL, &rc))
 			error(cpu, "CPU_OFF returned", rc);
 		__atomic_add_fetch(&offs, 1, __ATOMIC_RELAXED);
 		return true;
@@ -81,7 +81,7 @@ static bool step(unsigned int cpu, unsigned int *seed, bool stopping)
 		return false;
 	}
 	if (r < 55 && cpu != 0) {
-		if (!hw_call(cpu, do_off, NULL, &rc))
+		if (!sim_call(cpu, do_off, NULL, &rc))
 			error(cpu, "CPU_OFF returned", rc);
 		__atomic_add_fetch(&offs, 1, __ATOMIC_RELAXED);
 		return true;
@@ -89,7 +89,7 @@ static bool step(unsigned int cpu, unsigned int *seed, bool stopping)
 	if (r < 85) {
 		const uint32_t *ps = r < 70 ? &cpu_level : &cluster_level;
 
-		if (!hw_call(cpu, do_suspend, ps, &rc))
+		if (!sim_call(cpu, do_suspend, ps, &rc))
 			error(cpu, "CPU_SUSPEND returned", rc);
 		__atomic_add_fetch(r < 70 ? &suspends : &cluster_suspends, 1, __ATOMIC_RELAXED);
 		return true;
@@ -113,7 +113,7 @@ static void *cpu_thread(void *arg)
 	unsigned int cpu = (unsigned int)(uintptr_t)arg, seed = 0x9e3779b9u * (cpu + 1);
 	bool running = cpu == 0;
 
-	hw_cur = cpu;
+	sim_cur = cpu;
 	for (;;) {
 		struct secmon_psci_entry e;
 		bool stopping;
@@ -128,7 +128,7 @@ static void *cpu_thread(void *arg)
 			}
 			powered[cpu] = false;
 			pthread_mutex_unlock(&lock);
-			if (hw_warm_boot(cpu, &e) != PSCI_RET_SUCCESS)
+			if (sim_warm_boot(cpu, &e) != PSCI_RET_SUCCESS)
 				error(cpu, "warm boot refused", 0);
 			else if (e.pc != ENTRY)
 				error(cpu, "warm boot entry", (long)e.pc);
@@ -150,8 +150,8 @@ static void *cpu_thread(void *arg)
 		/* Powered down. A sleeping CPU gets its interrupt a little later. */
 		running = false;
 		usleep((unsigned int)rand_r(&seed) % 100u);
-		hw_cur = cpu;
-		scp_sim_wake(&hw.scp, HW_DOMAIN(cpu));
+		sim_cur = cpu;
+		scp_sim_wake(&sim.scp, HW_DOMAIN(cpu));
 	}
 }
 
@@ -161,15 +161,15 @@ int main(void)
 	pthread_t t[HW_CPUS];
 
 	hw_reset(&cfg, true);
-	hw.on_power_on = on_power_on;
-	hw.ring = true;
+	sim.on_power_on = on_power_on;
+	sim.ring = true;
 	/*
 	 * CPUs spin on the coherency page; on a loaded host the CPU they wait for may not
 	 * even be scheduled. A pause per poll lets it run and stretches the port's bounded
 	 * waits (counted in reads) to minutes of wall time.
 	 */
 	sim_bus_polled(HW_COHERENT_PAGE, 0x1000, 20);
-	CHECK_EQ(hw_cold_boot(), PSCI_RET_SUCCESS);
+	CHECK_EQ(sim_cold_boot(), PSCI_RET_SUCCESS);
 	for (unsigned int c = 0; c < HW_CPUS; c++)
 		pthread_create(&t[c], NULL, cpu_thread, (void *)(uintptr_t)c);
 	for (unsigned int c = 0; c < HW_CPUS; c++)
@@ -177,23 +177,23 @@ int main(void)
 
 	printf("%u ops: %u CPU_ON, %u CPU_OFF, %u CPU suspends, %u cluster suspends, %u warm "
 	       "boots, cluster power-offs big %u LITTLE %u\n",
-	       ops_done, ons, offs, suspends, cluster_suspends, boots, hw.scp.cluster_offs[HW_BIG],
-	       hw.scp.cluster_offs[HW_LITTLE]);
+	       ops_done, ons, offs, suspends, cluster_suspends, boots, sim.scp.cluster_offs[HW_BIG],
+	       sim.scp.cluster_offs[HW_LITTLE]);
 	CHECK_EQ(errors, 0);
-	CHECK_EQ(hw.violations, 0);
-	CHECK_EQ(hw.scp.violations, 0);
+	CHECK_EQ(sim.violations, 0);
+	CHECK_EQ(sim.scp.violations, 0);
 	CHECK(ops_done >= OPS);
-	CHECK(hw.scp.cluster_offs[HW_BIG] > 0);
-	CHECK(hw.scp.cluster_offs[HW_LITTLE] > 0);
+	CHECK(sim.scp.cluster_offs[HW_BIG] > 0);
+	CHECK(sim.scp.cluster_offs[HW_LITTLE] > 0);
 	CHECK(cluster_suspends > 0 && suspends > 0 && offs > 0);
 	/* Quiescent: only CPU 0 runs; the SCP, the engine and the CCI agree. */
-	hw_cur = 0;
+	sim_cur = 0;
 	CHECK_EQ(secmon_psci_affinity_info(0x100, 0), PSCI_AFF_ON);
 	for (unsigned int c = 1; c < HW_CPUS; c++) {
 		CHECK_EQ(secmon_psci_affinity_info(HW_MPIDR(c), 0), PSCI_AFF_OFF);
-		CHECK_EQ(hw.scp.cpu[HW_DOMAIN(c)], SCP_OFF);
+		CHECK_EQ(sim.scp.cpu[HW_DOMAIN(c)], SCP_OFF);
 	}
-	CHECK_EQ(hw.scp.cluster[HW_BIG], SCP_OFF);
+	CHECK_EQ(sim.scp.cluster[HW_BIG], SCP_OFF);
 	CHECK_EQ(hw.cci_snoop[HW_CCI_IFACE(HW_BIG)], 0);
 	CHECK_EQ(hw.cci_snoop[HW_CCI_IFACE(HW_LITTLE)], 3);
 	return check_report();

@@ -4,12 +4,6 @@
  * (Aff3 = chip, Aff2 = cluster, Aff1 = core) map both ways, and an engine that
  * coordinates the chip level: the last CPU of a chip takes the chip down with it.
  */
-#include <stdarg.h>
-#include <stdio.h>
-#include <stdlib.h>
-
-#include <secmon/assert.h>
-#include <secmon/log.h>
 #include <secmon/psci.h>
 
 #include "check.h"
@@ -34,33 +28,10 @@ void secmon_host_power_down_wfi(void)
 	__builtin_trap(); /* the mini platform below never powers down for real */
 }
 
-void secmon_printf(const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
-	va_end(ap);
-}
-
-void secmon_panic(const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
-	va_end(ap);
-	abort();
-}
-
+/* The port's own power_state parsing (css_pm.c), with the chip level. */
 static int32_t parse(uint32_t power_state, struct secmon_psci_state *req)
 {
-	unsigned int level = (power_state >> PSCI_PSTATE_LEVEL_SHIFT) & PSCI_PSTATE_LEVEL_MASK;
-
-	for (unsigned int l = 0; l < SECMON_PSCI_MAX_LEVELS; l++)
-		req->local[l] = l <= level ? N1SDP_STATE_OFF : N1SDP_STATE_RUN;
-	req->last_at_level = SECMON_PSCI_LEVEL_NONE;
-	return PSCI_RET_SUCCESS;
+	return css_pm_parse_power_state(power_state, N1SDP_PWR_LEVELS, req);
 }
 
 static int32_t on(uint64_t mpidr)
@@ -123,6 +94,23 @@ static void test_mapping(void)
 	CHECK_EQ(n1sdp_mpidr_to_cpu(0x1ull), -1);	  /* Aff0 is the thread: always 0 */
 }
 
+static void test_power_states(void)
+{
+	struct secmon_psci_state s;
+
+	/* PowerLevel 3 is the system now. */
+	CHECK_EQ(parse(0x03010000u, &s), PSCI_RET_SUCCESS);
+	CHECK_EQ(s.local[3], N1SDP_STATE_OFF);
+	CHECK_EQ(parse(0x02010000u, &s), PSCI_RET_SUCCESS);
+	CHECK_EQ(s.local[2], N1SDP_STATE_OFF);
+	CHECK_EQ(s.local[3], N1SDP_STATE_RUN);
+	CHECK_EQ(parse(0x03010001u, &s), PSCI_RET_INVALID_PARAMETERS); /* StateID must be 0 */
+	/* SYSTEM_SUSPEND takes all four levels down. */
+	CHECK_EQ(css_pm_sys_suspend_state(N1SDP_PWR_LEVELS, &s), PSCI_RET_SUCCESS);
+	for (unsigned int l = 0; l < 4; l++)
+		CHECK_EQ(s.local[l], N1SDP_STATE_OFF);
+}
+
 static void warm(unsigned int cpu)
 {
 	struct secmon_psci_entry e;
@@ -170,6 +158,7 @@ static void test_engine(void)
 int main(void)
 {
 	test_mapping();
+	test_power_states();
 	test_engine();
 	return check_report();
 }

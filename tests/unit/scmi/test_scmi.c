@@ -3,46 +3,20 @@
  * shared memory, the doorbell, every protocol call, and the error paths (error status,
  * no answer, late answer, malformed answers).
  */
-#include <stdarg.h>
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
-#include <secmon/assert.h>
 #include <secmon/drivers/mhu.h>
 #include <secmon/drivers/scmi.h>
-#include <secmon/log.h>
 
 #include "check.h"
 #include "scp_sim.h"
 #include "sim_bus.h"
+#include "sim_log.h"
 
 #define SHMEM	 0x04000dc0ull
 #define MHU	 0x2b1f0000ull
 #define DOORBELL (MHU + 0x300ull) /* the AP-to-SCP secure triplet: SET at +8 */
 #define POLLS	 1000u
-
-static char log_text[4096];
-
-void secmon_printf(const char *fmt, ...)
-{
-	size_t len = strlen(log_text);
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(log_text + len, sizeof(log_text) - len, fmt, ap);
-	va_end(ap);
-}
-
-void secmon_panic(const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
-	va_end(ap);
-	abort();
-}
 
 static struct scp_sim scp;
 static struct scmi_channel ch;
@@ -76,7 +50,7 @@ static void setup(void)
 	sim_bus_reset();
 	scp_sim_init(&scp, &cfg, NULL);
 	CHECK_EQ(scmi_channel_init(&ch, &cc), 0);
-	log_text[0] = '\0';
+	sim_log_clear();
 }
 
 static void test_init_checks(void)
@@ -243,13 +217,13 @@ static void test_timeout(void)
 	CHECK_EQ(sim_bus_reads() - reads, 1 + POLLS);
 	CHECK_EQ(ch.last_polls, POLLS);
 	CHECK(ch.out_of_step);
-	CHECK(strstr(log_text, "no answer to protocol 0x10 message 0x0") != NULL);
+	CHECK(strstr(sim_log_text, "no answer to protocol 0x10 message 0x0") != NULL);
 	/* The SCP still holds the channel: the next request is not even written. */
 	n = scp.n_log;
-	log_text[0] = '\0';
+	sim_log_clear();
 	CHECK_EQ(scmi_protocol_version(&ch, SCMI_PROTO_BASE, &v), SCMI_E_TIMEOUT);
 	CHECK_EQ(scp.n_log, n);
-	CHECK(strstr(log_text, "channel still busy") != NULL);
+	CHECK(strstr(sim_log_text, "channel still busy") != NULL);
 	/* Once the SCP lets go, the channel works again with the next token. */
 	scp_sim_release(&scp);
 	CHECK_EQ(scmi_protocol_version(&ch, SCMI_PROTO_BASE, &v), SCMI_SUCCESS);
