@@ -1,11 +1,6 @@
 /*
  * System registers of the PMU driver by their generic S<op0>_<op1>_C<n>_C<m>_<op2>
- * names, so any assembler accepts them. At EL3 each access is one mrs/msr; host builds
- * (SECMON_HOST) call the hooks the test defines, with that name string (the same hooks
- * as platforms/common/gic/gicv3_sysreg.h):
- *
- *   uint64_t secmon_host_sysreg_read(const char *name);
- *   void secmon_host_sysreg_write(const char *name, uint64_t value);
+ * names (accessed through secmon/sysreg_access.h, which host tests hook).
  *
  * Private to pmu/.
  */
@@ -13,6 +8,8 @@
 #define SECMON_PMU_SYSREG_H
 
 #include <stdint.h>
+
+#include <secmon/sysreg_access.h>
 
 #define PMU_SR_ID_AA64DFR0_EL1	   "S3_0_C0_C5_0"
 #define PMU_SR_MDCR_EL3		   "S3_6_C1_C3_1"
@@ -32,25 +29,7 @@
 /* PMCCFILTR_EL0 sits where PMEVTYPER31_EL0 would be. */
 #define PMU_SR_PMCCFILTR_EL0	   "S3_3_C14_C15_7"
 
-#ifdef SECMON_HOST
-
-uint64_t secmon_host_sysreg_read(const char *name);
-void secmon_host_sysreg_write(const char *name, uint64_t value);
-
-#define PMU_SR_READ(name)	  secmon_host_sysreg_read(name)
-#define PMU_SR_WRITE(name, value) secmon_host_sysreg_write(name, (uint64_t)(value))
-
-#else
-
-#define PMU_SR_READ(name)                                                                          \
-	({                                                                                         \
-		uint64_t pmu_sr_v_;                                                                \
-		__asm__ volatile("mrs %0, " name : "=r"(pmu_sr_v_) : : "memory");                  \
-		pmu_sr_v_;                                                                         \
-	})
-#define PMU_SR_WRITE(name, value)                                                                  \
-	__asm__ volatile("msr " name ", %0" : : "r"((uint64_t)(value)) : "memory")
-
-#endif
+#define PMU_SR_READ(name)	  SECMON_SYSREG_READ(name)
+#define PMU_SR_WRITE(name, value) SECMON_SYSREG_WRITE(name, value)
 
 #endif

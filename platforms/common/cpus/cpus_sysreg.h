@@ -3,10 +3,9 @@
  * their generic S<op0>_<op1>_C<n>_C<m>_<op2> names, so any assembler takes them),
  * barriers, and the data-cache-off-and-flush step of a power-down. At EL3 each is an
  * instruction or a short asm sequence. Host builds (SECMON_HOST) call hooks the
- * test program defines, so a power-down sequence can be checked step by step:
+ * test program defines, so a power-down sequence can be checked step by step (the
+ * register hooks of secmon/sysreg_access.h, and):
  *
- *   uint64_t secmon_host_sysreg_read(const char *name);
- *   void secmon_host_sysreg_write(const char *name, uint64_t value);
  *   void secmon_host_barrier(const char *which);              ("isb" or "dsb sy")
  *   void secmon_host_dcache_off_flush(unsigned int level);
  *
@@ -17,6 +16,8 @@
 
 #include <stdint.h>
 
+#include <secmon/sysreg_access.h>
+
 #define SYSREG_ID_AA64PFR0_EL1	"S3_0_C0_C4_0"
 #define SYSREG_ID_AA64PFR1_EL1	"S3_0_C0_C4_1"
 #define SYSREG_ID_AA64MMFR1_EL1 "S3_0_C0_C7_1"
@@ -24,31 +25,22 @@
 #define SYSREG_CPUACTLR_EL1	"S3_1_C15_C2_0"
 #define SYSREG_CPUECTLR_EL1	"S3_1_C15_C2_1"
 
+#define CPUS_SYSREG_READ(name)	       SECMON_SYSREG_READ(name)
+#define CPUS_SYSREG_WRITE(name, value) SECMON_SYSREG_WRITE(name, value)
+
 #ifdef SECMON_HOST
 
-uint64_t secmon_host_sysreg_read(const char *name);
-void secmon_host_sysreg_write(const char *name, uint64_t value);
 void secmon_host_barrier(const char *which);
 void secmon_host_dcache_off_flush(unsigned int level);
 
-#define CPUS_SYSREG_READ(name)	       secmon_host_sysreg_read(name)
-#define CPUS_SYSREG_WRITE(name, value) secmon_host_sysreg_write(name, (uint64_t)(value))
-#define cpus_isb()		       secmon_host_barrier("isb")
-#define cpus_dsb()		       secmon_host_barrier("dsb sy")
-#define cpus_dcache_off_flush(level)   secmon_host_dcache_off_flush(level)
+#define cpus_isb()		     secmon_host_barrier("isb")
+#define cpus_dsb()		     secmon_host_barrier("dsb sy")
+#define cpus_dcache_off_flush(level) secmon_host_dcache_off_flush(level)
 
 #else
 
 #include <secmon/percpu.h>
 
-#define CPUS_SYSREG_READ(name)                                                                     \
-	({                                                                                         \
-		uint64_t sysreg_v_;                                                                \
-		__asm__ volatile("mrs %0, " name : "=r"(sysreg_v_) : : "memory");                  \
-		sysreg_v_;                                                                         \
-	})
-#define CPUS_SYSREG_WRITE(name, value)                                                             \
-	__asm__ volatile("msr " name ", %0" : : "r"((uint64_t)(value)) : "memory")
 #define cpus_isb()	  __asm__ volatile("isb" ::: "memory")
 #define cpus_dsb()	  __asm__ volatile("dsb sy" ::: "memory")
 
