@@ -1,5 +1,6 @@
 /* The NS test payload: runs every suite, prints the summary, ends the run. */
 #include "bench.h"
+#include "boot_time.h"
 #include "console.h"
 #include "cpu.h"
 #include "expected.h"
@@ -10,26 +11,14 @@
 
 /* The suites in the order they run. */
 static const struct tf_suite *const suites[] = {
-    &boot_suite,
-    &smccc_arch_suite,
-    &general_queries_suite,
-    &unknown_calls_suite,
-    &reg_preservation_suite,
-    &pmu_isolation_suite,
+    &boot_suite,	  &smccc_arch_suite,	     &general_queries_suite,
+    &unknown_calls_suite, &reg_preservation_suite,   &pmu_isolation_suite,
     &isolation_suite,
 #if EXPECTED_PSCI_SERVED
-    &psci_version_suite,
-    &psci_features_suite,
-    &psci_migrate_suite,
-    &psci_cpu_on_suite,
-    &psci_node_hw_state_suite,
-    &psci_suspend_suite,
-    &psci_stat_suite,
-    &psci_stat_xcheck_suite,
-    &psci_osi_suite,
-    &psci_smc32_suite,
-    &psci_mem_protect_suite,
-    &psci_system_suite,
+    &psci_version_suite,  &psci_features_suite,	     &psci_migrate_suite,
+    &psci_cpu_on_suite,	  &psci_node_hw_state_suite, &psci_suspend_suite,
+    &psci_stat_suite,	  &psci_stat_xcheck_suite,   &psci_osi_suite,
+    &psci_smc32_suite,	  &psci_mem_protect_suite,   &psci_system_suite,
     &psci_regs_suite,
 #endif
     &spd_suite,
@@ -37,6 +26,7 @@ static const struct tf_suite *const suites[] = {
 
 void payload_main(uint64_t dtb)
 {
+	boot_time_if_requested(); /* first: it reads the counter */
 	console_init();
 	cpu_data[0].index = 0;
 	cpu_data[0].state = CPU_STATE_ON;

@@ -112,15 +112,18 @@ static int virt_init(void)
 	    .idle_states = virt_idle_states,
 	    .idle_state_count = SECMON_ARRAY_SIZE(virt_idle_states),
 	};
+	size_t dtb_written = 0;
+
 	err = load_linux(&params);
 	if (err)
 		return err;
-	err = virt_fdt_patch(dtb, VIRT_DTB_MAX_SIZE, &params);
+	err = virt_fdt_patch(dtb, VIRT_DTB_MAX_SIZE, &params, &dtb_written);
 	if (err) {
 		ERROR("patching the DTB failed: %s\n", virt_fdt_strerror(err));
 		return err;
 	}
-	secmon_dcache_flush_range(dtb, VIRT_DTB_MAX_SIZE);
+	/* The normal world starts with caches off: clean what the patch wrote, no more. */
+	secmon_dcache_flush_range(dtb, dtb_written);
 	return 0;
 }
 

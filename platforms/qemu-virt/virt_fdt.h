@@ -132,10 +132,12 @@ struct virt_fdt_patch_params {
  * any /psci node by one for PSCI 1.0+ over SMC, sets every cpu's enable-method to "psci",
  * (re)creates /cpus/idle-states from p and points every cpu's cpu-idle-states at them,
  * sets the /chosen properties p asks for and drops /secure-chosen. The result is not
- * packed. Returns 0 or a VIRT_FDT_E* error; after an error the tree is still a valid DTB
- * but may be partly patched.
+ * packed. Returns 0 or a VIRT_FDT_E* error; after an error the tree is unchanged.
+ * *written (if not NULL) receives how many bytes from fdt on may have been written: what
+ * a cache clean must cover (a few times the tree's size, not buf_size).
  */
-int virt_fdt_patch(void *fdt, size_t buf_size, const struct virt_fdt_patch_params *p);
+int virt_fdt_patch(void *fdt, size_t buf_size, const struct virt_fdt_patch_params *p,
+		   size_t *written);
 
 /* A short name for a VIRT_FDT_E* code (or "ok" for 0), for log messages. */
 const char *virt_fdt_strerror(int err);

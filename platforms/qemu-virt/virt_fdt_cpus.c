@@ -33,43 +33,39 @@ static int cpu_by_phandle(const struct virt_hw *hw, uint32_t phandle)
 }
 
 /* Keys every CPU with its cpu-map cluster node; false if the cpu-map cannot be used. */
-static bool key_by_cpu_map(const void *fdt, struct virt_hw *hw)
+static bool key_by_cpu_map(const struct dtb *t, struct virt_hw *hw)
 {
 	int cluster_at[CPU_MAP_MAX_DEPTH + 1];
 	int depth = 0;
-	int node = fdt_path_offset(fdt, "/cpus/cpu-map");
+	int node = dtb_path(t, "/cpus/cpu-map");
 
 	if (node < 0)
 		return false;
 	cluster_at[0] = -1;
 	for (;;) {
-		const fdt32_t *ref;
-		const char *name;
-		int len, cpu;
+		struct dtb_val ref;
+		uint32_t phandle;
+		int cpu;
 
-		node = fdt_next_node(fdt, node, &depth);
+		node = dtb_next_node(t, node, &depth);
 		if (node < 0 || depth < 1)
 			break; /* end of the tree or of the cpu-map subtree */
 		if (depth > CPU_MAP_MAX_DEPTH)
 			return false;
-		name = fdt_get_name(fdt, node, &len);
-		if (name == NULL)
-			return false;
 		cluster_at[depth] =
-		    (len >= 7 && memcmp(name, "cluster", 7) == 0) ? node : cluster_at[depth - 1];
+		    strncmp(dtb_name(t, node), "cluster", 7) == 0 ? node : cluster_at[depth - 1];
 
-		ref = fdt_getprop(fdt, node, "cpu", &len);
-		if (ref == NULL)
+		ref = dtb_prop(t, node, "cpu");
+		if (ref.p == NULL)
 			continue; /* socket, cluster, or a core with threads */
-		if (len != (int)sizeof(*ref) || cluster_at[depth] < 0)
+		phandle = dtb_u32(ref, 0);
+		if (phandle == 0 || cluster_at[depth] < 0)
 			return false;
-		cpu = cpu_by_phandle(hw, fdt32_ld(ref));
-		if (cpu < 0 || fdt32_ld(ref) == 0 || hw->cpu[cpu].cluster != CLUSTER_NONE)
+		cpu = cpu_by_phandle(hw, phandle);
+		if (cpu < 0 || hw->cpu[cpu].cluster != CLUSTER_NONE)
 			return false; /* unknown CPU, or one listed twice */
 		hw->cpu[cpu].cluster = CLUSTER_KEY_TAG | (uint32_t)cluster_at[depth];
 	}
-	if (node < 0 && node != -FDT_ERR_NOTFOUND)
-		return false;
 	for (unsigned int i = 0; i < hw->cpu_count; i++) {
 		if (hw->cpu[i].cluster == CLUSTER_NONE)
 			return false;
@@ -104,43 +100,43 @@ static void number_clusters(struct virt_hw *hw)
 	}
 }
 
-static int read_mpidr(const void *fdt, int node, int address_cells, uint64_t *mpidr)
+static int read_mpidr(const struct dtb *t, int node, int address_cells, uint64_t *mpidr)
 {
-	int len;
-	const fdt32_t *reg = fdt_getprop(fdt, node, "reg", &len);
+	struct dtb_val v = dtb_prop(t, node, "reg");
+	const uint32_t *reg = v.p;
 
-	if (reg == NULL || len != address_cells * (int)sizeof(*reg))
+	if (reg == NULL || v.len != (uint32_t)address_cells * sizeof(*reg))
 		return VIRT_FDT_EBADPROP;
-	*mpidr = fdt32_ld(&reg[0]);
+	*mpidr = dtb_be32(&reg[0]);
 	if (address_cells == 2)
-		*mpidr = *mpidr << 32 | fdt32_ld(&reg[1]);
+		*mpidr = *mpidr << 32 | dtb_be32(&reg[1]);
 	return (*mpidr & ~VIRT_MPIDR_AFF_MASK) ? VIRT_FDT_EBADPROP : 0;
 }
 
-int virt_fdt_parse_cpus(const void *fdt, struct virt_hw *hw)
+int virt_fdt_parse_cpus(const struct dtb *t, struct virt_hw *hw)
 {
-	int cpus = fdt_path_offset(fdt, "/cpus");
+	int cpus = dtb_path(t, "/cpus");
 	int node, ac, sc;
 
 	if (cpus < 0)
-		return virt_fdt_err(cpus);
-	ac = fdt_address_cells(fdt, cpus);
-	sc = fdt_size_cells(fdt, cpus);
+		return cpus;
+	ac = dtb_cells(t, cpus, "#address-cells", 2);
+	sc = dtb_cells(t, cpus, "#size-cells", 1);
 	if (ac < 1 || ac > 2 || sc != 0)
 		return VIRT_FDT_EBADPROP;
 
 	hw->cpu_count = 0;
-	fdt_for_each_subnode(node, fdt, cpus)
+	dtb_for_each_child(t, node, cpus)
 	{
 		struct virt_cpu *c;
 		uint64_t mpidr;
 		int err;
 
-		if (!virt_fdt_prop_is(fdt, node, "device_type", "cpu"))
+		if (!virt_fdt_prop_is(t, node, "device_type", "cpu"))
 			continue; /* cpu-map, idle-states, ... */
 		if (hw->cpu_count == SECMON_MAX_CPUS)
 			return VIRT_FDT_ETOOMANY;
-		err = read_mpidr(fdt, node, ac, &mpidr);
+		err = read_mpidr(t, node, ac, &mpidr);
 		if (err)
 			return err;
 		for (unsigned int i = 0; i < hw->cpu_count; i++) {
@@ -149,15 +145,13 @@ int virt_fdt_parse_cpus(const void *fdt, struct virt_hw *hw)
 		}
 		c = &hw->cpu[hw->cpu_count++];
 		c->mpidr = mpidr;
-		c->phandle = fdt_get_phandle(fdt, node);
+		c->phandle = dtb_phandle(t, node);
 		c->cluster = CLUSTER_NONE;
 	}
-	if (node != -FDT_ERR_NOTFOUND)
-		return virt_fdt_err(node);
 	if (hw->cpu_count == 0)
 		return VIRT_FDT_ENOTFOUND;
 
-	if (key_by_cpu_map(fdt, hw)) {
+	if (key_by_cpu_map(t, hw)) {
 		hw->topo_source = VIRT_TOPO_CPU_MAP;
 	} else {
 		key_by_mpidr(hw);

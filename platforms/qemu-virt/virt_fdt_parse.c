@@ -5,38 +5,38 @@
 #include "virt_fdt_internal.h"
 
 /* A missing entry of a node we have already chosen is a malformed node. */
-static int read_reg_required(const void *fdt, int node, int index, struct virt_region *r)
+static int read_reg_required(const struct dtb *t, int node, int index, struct virt_region *r)
 {
-	int err = virt_fdt_read_reg(fdt, node, index, r);
+	int err = virt_fdt_read_reg(t, node, index, r);
 
 	return err == VIRT_FDT_ENOTFOUND ? VIRT_FDT_EBADPROP : err;
 }
 
 /* Memory nodes at the root: usable by the normal world -> mem[], secure-only -> secure_mem. */
-static int parse_memory(const void *fdt, struct virt_hw *hw)
+static int parse_memory(const struct dtb *t, struct virt_hw *hw)
 {
 	int node;
 
 	hw->mem_count = 0;
-	fdt_for_each_subnode(node, fdt, 0)
+	dtb_for_each_child(t, node, 0)
 	{
 		struct virt_region r;
 		int err;
 
-		if (!virt_fdt_prop_is(fdt, node, "device_type", "memory"))
+		if (!virt_fdt_prop_is(t, node, "device_type", "memory"))
 			continue;
-		if (virt_fdt_node_usable(fdt, node, VIRT_FDT_SECURE_ONLY)) {
-			err = read_reg_required(fdt, node, 0, &r);
+		if (virt_fdt_node_usable(t, node, VIRT_FDT_SECURE_ONLY)) {
+			err = read_reg_required(t, node, 0, &r);
 			if (err)
 				return err;
 			if (hw->secure_mem.size == 0)
 				hw->secure_mem = r;
 			continue;
 		}
-		if (!virt_fdt_node_usable(fdt, node, VIRT_FDT_NS))
+		if (!virt_fdt_node_usable(t, node, VIRT_FDT_NS))
 			continue;
 		for (int i = 0;; i++) {
-			err = virt_fdt_read_reg(fdt, node, i, &r);
+			err = virt_fdt_read_reg(t, node, i, &r);
 			if (err == VIRT_FDT_ENOTFOUND)
 				break;
 			if (err)
@@ -46,44 +46,42 @@ static int parse_memory(const void *fdt, struct virt_hw *hw)
 			hw->mem[hw->mem_count++] = r;
 		}
 	}
-	if (node != -FDT_ERR_NOTFOUND)
-		return virt_fdt_err(node);
 	return hw->mem_count ? 0 : VIRT_FDT_ENOTFOUND;
 }
 
-static int parse_gic(const void *fdt, struct virt_hw *hw)
+static int parse_gic(const struct dtb *t, struct virt_hw *hw)
 {
-	const fdt32_t *nr;
-	int node, len, err;
+	struct dtb_val nr;
+	int node, err;
 	uint32_t regions = 1;
 
-	node = virt_fdt_find_root_device(fdt, "arm,gic-v3", VIRT_FDT_NS);
+	node = virt_fdt_find_root_device(t, "arm,gic-v3", VIRT_FDT_NS);
 	if (node == VIRT_FDT_ENOTFOUND) {
-		node = virt_fdt_find_root_device(fdt, "arm,cortex-a15-gic", VIRT_FDT_NS);
+		node = virt_fdt_find_root_device(t, "arm,cortex-a15-gic", VIRT_FDT_NS);
 		if (node < 0)
 			return node;
 		hw->gic_version = 2;
-		err = read_reg_required(fdt, node, 0, &hw->gicd);
-		return err ? err : read_reg_required(fdt, node, 1, &hw->gicc);
+		err = read_reg_required(t, node, 0, &hw->gicd);
+		return err ? err : read_reg_required(t, node, 1, &hw->gicc);
 	}
 	if (node < 0)
 		return node;
 
 	/* GICv3 reg: GICD, then #redistributor-regions GICR ranges, then optional others. */
 	hw->gic_version = 3;
-	err = read_reg_required(fdt, node, 0, &hw->gicd);
+	err = read_reg_required(t, node, 0, &hw->gicd);
 	if (err)
 		return err;
-	nr = fdt_getprop(fdt, node, "#redistributor-regions", &len);
-	if (nr != NULL) {
-		if (len != (int)sizeof(*nr) || fdt32_ld(nr) == 0)
+	nr = dtb_prop(t, node, "#redistributor-regions");
+	if (nr.p != NULL) {
+		regions = dtb_u32(nr, 0);
+		if (regions == 0)
 			return VIRT_FDT_EBADPROP;
-		regions = fdt32_ld(nr);
 	}
 	if (regions > VIRT_FDT_MAX_GICR)
 		return VIRT_FDT_ETOOMANY;
 	for (uint32_t i = 0; i < regions; i++) {
-		err = read_reg_required(fdt, node, (int)(1 + i), &hw->gicr[i]);
+		err = read_reg_required(t, node, (int)(1 + i), &hw->gicr[i]);
 		if (err)
 			return err;
 	}
@@ -92,90 +90,99 @@ static int parse_gic(const void *fdt, struct virt_hw *hw)
 }
 
 /* Length of the path in a stdout-path value: up to the ':' that starts the options. */
-static int stdout_path_len(const char *s, int len)
+static size_t stdout_path_len(const char *s, uint32_t len)
 {
-	int n = 0;
+	size_t n = 0;
 
 	while (n < len && s[n] != '\0' && s[n] != ':')
 		n++;
 	return n;
 }
 
-/* The PL011 that a chosen node's stdout-path names, if it is one usable by world. */
-static int chosen_uart(const void *fdt, const char *chosen, enum virt_fdt_world world)
+/* True when node is a child of the root. */
+static bool is_root_child(const struct dtb *t, int node)
 {
-	int node = fdt_path_offset(fdt, chosen);
-	const char *path;
-	int len;
+	int child;
+
+	dtb_for_each_child(t, child, 0)
+	{
+		if (child == node)
+			return true;
+	}
+	return false;
+}
+
+/* The PL011 that a chosen node's stdout-path names, if it is one usable by world. */
+static int chosen_uart(const struct dtb *t, const char *chosen, enum virt_fdt_world world)
+{
+	int node = dtb_path_n(t, chosen, strlen(chosen));
+	struct dtb_val path;
 
 	if (node < 0)
 		return node;
-	path = fdt_getprop(fdt, node, "stdout-path", &len);
-	if (path == NULL || len <= 0)
-		return -FDT_ERR_NOTFOUND;
-	/* An alias (no leading '/') is resolved by libfdt; only root children are accepted. */
-	node = fdt_path_offset_namelen(fdt, path, stdout_path_len(path, len));
-	if (node < 0 || fdt_node_check_compatible(fdt, node, "arm,pl011") != 0 ||
-	    fdt_parent_offset(fdt, node) != 0 || !virt_fdt_node_usable(fdt, node, world))
-		return -FDT_ERR_NOTFOUND;
+	path = dtb_prop(t, node, "stdout-path");
+	if (path.p == NULL)
+		return VIRT_FDT_ENOTFOUND;
+	/* An alias (no leading '/') is resolved through /aliases; only root children count. */
+	node = dtb_path_n(t, path.p, stdout_path_len(path.p, path.len));
+	if (node < 0 || !dtb_compatible(t, node, "arm,pl011") || !is_root_child(t, node) ||
+	    !virt_fdt_node_usable(t, node, world))
+		return VIRT_FDT_ENOTFOUND;
 	return node;
 }
 
-static uint32_t clock_rate(const void *fdt, int node)
+static uint32_t clock_rate(const struct dtb *t, int node)
 {
-	const fdt32_t *ref, *rate;
-	int len, clk;
+	struct dtb_val ref = dtb_prop(t, node, "clocks");
+	int clk;
 
-	ref = fdt_getprop(fdt, node, "clocks", &len);
-	if (ref == NULL || len < (int)sizeof(*ref))
+	if (ref.p == NULL || ref.len < 4)
 		return 0;
-	clk = fdt_node_offset_by_phandle(fdt, fdt32_ld(ref));
-	if (clk < 0)
-		return 0;
-	rate = fdt_getprop(fdt, clk, "clock-frequency", &len);
-	return rate != NULL && len == (int)sizeof(*rate) ? fdt32_ld(rate) : 0;
+	clk = dtb_by_phandle(t, dtb_be32(ref.p));
+	return clk < 0 ? 0 : dtb_u32(dtb_prop(t, clk, "clock-frequency"), 0);
 }
 
-static int parse_uart(const void *fdt, const char *chosen, enum virt_fdt_world world,
+static int parse_uart(const struct dtb *t, const char *chosen, enum virt_fdt_world world,
 		      struct virt_uart *uart)
 {
-	int node = chosen_uart(fdt, chosen, world);
+	int node = chosen_uart(t, chosen, world);
 	int err;
 
 	if (node < 0)
-		node = virt_fdt_find_root_device(fdt, "arm,pl011", world);
+		node = virt_fdt_find_root_device(t, "arm,pl011", world);
 	if (node < 0)
 		return node;
-	err = read_reg_required(fdt, node, 0, &uart->reg);
+	err = read_reg_required(t, node, 0, &uart->reg);
 	if (err)
 		return err;
-	uart->clock_hz = clock_rate(fdt, node);
+	uart->clock_hz = clock_rate(t, node);
 	uart->present = true;
 	return 0;
 }
 
 /* Pin of a secure-world gpio-poweroff / gpio-restart node that uses our GPIO controller. */
-static uint32_t gpio_pin(const void *fdt, const char *compat, uint32_t controller)
+static uint32_t gpio_pin(const struct dtb *t, const char *compat, uint32_t controller)
 {
-	int node = fdt_node_offset_by_compatible(fdt, -1, compat);
+	int node = dtb_by_compatible(t, -1, compat);
 
-	for (; node >= 0; node = fdt_node_offset_by_compatible(fdt, node, compat)) {
-		const fdt32_t *gpios;
-		int len;
+	for (; node >= 0; node = dtb_by_compatible(t, node, compat)) {
+		struct dtb_val v;
+		const uint32_t *gpios;
 
-		if (!virt_fdt_node_usable(fdt, node, VIRT_FDT_SECURE_ONLY))
+		if (!virt_fdt_node_usable(t, node, VIRT_FDT_SECURE_ONLY))
 			continue;
-		gpios = fdt_getprop(fdt, node, "gpios", &len);
-		if (gpios != NULL && len >= 2 * (int)sizeof(*gpios) &&
-		    fdt32_ld(&gpios[0]) == controller)
-			return fdt32_ld(&gpios[1]);
+		v = dtb_prop(t, node, "gpios");
+		gpios = v.p;
+		if (gpios != NULL && v.len >= 2 * sizeof(*gpios) &&
+		    dtb_be32(&gpios[0]) == controller)
+			return dtb_be32(&gpios[1]);
 	}
 	return VIRT_FDT_NO_PIN;
 }
 
-static int parse_secure_gpio(const void *fdt, struct virt_hw *hw)
+static int parse_secure_gpio(const struct dtb *t, struct virt_hw *hw)
 {
-	int node = virt_fdt_find_root_device(fdt, "arm,pl061", VIRT_FDT_SECURE_ONLY);
+	int node = virt_fdt_find_root_device(t, "arm,pl061", VIRT_FDT_SECURE_ONLY);
 	uint32_t phandle;
 	int err;
 
@@ -183,30 +190,26 @@ static int parse_secure_gpio(const void *fdt, struct virt_hw *hw)
 	hw->secure_gpio.reset_pin = VIRT_FDT_NO_PIN;
 	if (node == VIRT_FDT_ENOTFOUND)
 		return 0;
-	if (node < 0)
-		return node;
-	err = read_reg_required(fdt, node, 0, &hw->secure_gpio.reg);
+	err = read_reg_required(t, node, 0, &hw->secure_gpio.reg);
 	if (err)
 		return err;
 	hw->secure_gpio.present = true;
-	phandle = fdt_get_phandle(fdt, node);
+	phandle = dtb_phandle(t, node);
 	if (phandle != 0) {
-		hw->secure_gpio.poweroff_pin = gpio_pin(fdt, "gpio-poweroff", phandle);
-		hw->secure_gpio.reset_pin = gpio_pin(fdt, "gpio-restart", phandle);
+		hw->secure_gpio.poweroff_pin = gpio_pin(t, "gpio-poweroff", phandle);
+		hw->secure_gpio.reset_pin = gpio_pin(t, "gpio-restart", phandle);
 	}
 	return 0;
 }
 
-static int parse_fw_cfg(const void *fdt, struct virt_hw *hw)
+static int parse_fw_cfg(const struct dtb *t, struct virt_hw *hw)
 {
-	int node = virt_fdt_find_root_device(fdt, "qemu,fw-cfg-mmio", VIRT_FDT_NS);
+	int node = virt_fdt_find_root_device(t, "qemu,fw-cfg-mmio", VIRT_FDT_NS);
 	int err;
 
 	if (node == VIRT_FDT_ENOTFOUND)
 		return 0;
-	if (node < 0)
-		return node;
-	err = read_reg_required(fdt, node, 0, &hw->fw_cfg.reg);
+	err = read_reg_required(t, node, 0, &hw->fw_cfg.reg);
 	if (err)
 		return err;
 	hw->fw_cfg.present = true;
@@ -214,19 +217,19 @@ static int parse_fw_cfg(const void *fdt, struct virt_hw *hw)
 }
 
 /* 64 bits of /secure-chosen's kaslr-seed, else of its rng-seed. */
-static void parse_secure_seed(const void *fdt, struct virt_hw *hw)
+static void parse_secure_seed(const struct dtb *t, struct virt_hw *hw)
 {
 	static const char *const names[] = {"kaslr-seed", "rng-seed"};
-	int node = fdt_path_offset(fdt, "/secure-chosen");
+	int node = dtb_path(t, "/secure-chosen");
 
 	if (node < 0)
 		return;
 	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
-		int len;
-		const fdt32_t *seed = fdt_getprop(fdt, node, names[i], &len);
+		struct dtb_val v = dtb_prop_n(t, node, names[i], strlen(names[i]));
+		const uint32_t *seed = v.p;
 
-		if (seed != NULL && len >= 2 * (int)sizeof(*seed)) {
-			hw->secure_seed = (uint64_t)fdt32_ld(&seed[0]) << 32 | fdt32_ld(&seed[1]);
+		if (seed != NULL && v.len >= 2 * sizeof(*seed)) {
+			hw->secure_seed = (uint64_t)dtb_be32(&seed[0]) << 32 | dtb_be32(&seed[1]);
 			hw->secure_seed_present = true;
 			return;
 		}
@@ -235,32 +238,33 @@ static void parse_secure_seed(const void *fdt, struct virt_hw *hw)
 
 int virt_fdt_parse(const void *fdt, size_t buf_size, struct virt_hw *hw)
 {
+	struct dtb t;
 	int err;
 
 	if (hw == NULL)
 		return VIRT_FDT_EINVAL;
-	err = virt_fdt_check(fdt, buf_size);
+	err = dtb_open(&t, fdt, buf_size);
 	if (err)
 		return err;
 	memset(hw, 0, sizeof(*hw));
 
-	err = parse_memory(fdt, hw);
+	err = parse_memory(&t, hw);
 	if (!err)
-		err = virt_fdt_parse_cpus(fdt, hw);
+		err = virt_fdt_parse_cpus(&t, hw);
 	if (!err)
-		err = parse_gic(fdt, hw);
+		err = parse_gic(&t, hw);
 	if (!err)
-		err = parse_uart(fdt, "/chosen", VIRT_FDT_NS, &hw->uart);
+		err = parse_uart(&t, "/chosen", VIRT_FDT_NS, &hw->uart);
 	if (!err) {
-		err = parse_uart(fdt, "/secure-chosen", VIRT_FDT_SECURE_ONLY, &hw->secure_uart);
+		err = parse_uart(&t, "/secure-chosen", VIRT_FDT_SECURE_ONLY, &hw->secure_uart);
 		if (err == VIRT_FDT_ENOTFOUND)
 			err = 0; /* optional */
 	}
 	if (!err)
-		err = parse_secure_gpio(fdt, hw);
+		err = parse_secure_gpio(&t, hw);
 	if (!err)
-		err = parse_fw_cfg(fdt, hw);
+		err = parse_fw_cfg(&t, hw);
 	if (!err)
-		parse_secure_seed(fdt, hw);
+		parse_secure_seed(&t, hw);
 	return err;
 }

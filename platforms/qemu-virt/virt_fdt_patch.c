@@ -9,8 +9,14 @@
  * SRAM, which QEMU describes only as secure-only nodes (status "disabled"), outside the
  * normal-world memory node (the host test checks this against QEMU's DTBs).
  *
- * Every libfdt call that adds or removes data may move the nodes after it, so nodes are
- * looked up again by path after each structural change.
+ * The structure block is rewritten in one pass, in place: the old structure and strings
+ * blocks move up, just far enough, and the new structure block is written from the old
+ * one's start while the moved copy is read, dropping what is replaced and adding what is new
+ * (new nodes go last in their parent, new properties last in their node). A first pass
+ * over the same code writes nothing and only measures, so a tree that would not fit is
+ * refused before anything changes, and the writer never overtakes the reader. The old
+ * tree must have its blocks in the usual order (reservation map, structure, strings), as
+ * QEMU and dtc write them; the parser alone accepts any order.
  */
 #include <limits.h>
 #include <stdint.h>
@@ -18,137 +24,341 @@
 
 #include "virt_fdt_internal.h"
 
-/* Deletes the node at path if it exists. */
-static int del_node(void *fdt, const char *path)
-{
-	int node = fdt_path_offset(fdt, path);
+/* Property names the patch may add; names[] below is in the same order. */
+enum name_id {
+	N_COMPATIBLE,
+	N_METHOD,
+	N_ENABLE_METHOD,
+	N_CPU_IDLE_STATES,
+	N_ENTRY_METHOD,
+	N_SUSPEND_PARAM,
+	N_ENTRY_LATENCY,
+	N_EXIT_LATENCY,
+	N_MIN_RESIDENCY,
+	N_LOCAL_TIMER_STOP,
+	N_PHANDLE,
+	N_BOOTARGS,
+	N_INITRD_START,
+	N_INITRD_END,
+	N_COUNT,
+};
 
-	if (node == -FDT_ERR_NOTFOUND)
-		return 0;
-	if (node < 0)
-		return virt_fdt_err(node);
-	return virt_fdt_err(fdt_del_node(fdt, node));
+static const char *const names[N_COUNT] = {
+    "compatible",	  "method",	      "enable-method",
+    "cpu-idle-states",	  "entry-method",     "arm,psci-suspend-param",
+    "entry-latency-us",	  "exit-latency-us",  "min-residency-us",
+    "local-timer-stop",	  "phandle",	      "bootargs",
+    "linux,initrd-start", "linux,initrd-end",
+};
+
+/* One pass over the tree: the measuring one (out == NULL) or the writing one. */
+struct pass {
+	const struct virt_fdt_patch_params *p;
+	struct dtb src;		   /* the old tree (moved to the buffer's end when writing) */
+	uint8_t *out;		   /* the new structure block; NULL: measure only */
+	uint32_t w;		   /* bytes of the new structure block so far */
+	uint32_t r;		   /* bytes of the old structure block consumed so far */
+	int64_t max_growth;	   /* largest w - r seen: how far the writer ran ahead */
+	uint32_t nameoff[N_COUNT]; /* where each name is in the new strings block */
+	uint32_t phandle_base;	   /* idle state i gets phandle_base + i */
+	uint32_t max_phandle;	   /* largest phandle among the nodes kept (measuring) */
+	bool cpus_seen;		   /* /cpus was found */
+	bool chosen_seen;	   /* /chosen was found */
+};
+
+static void grew(struct pass *ps)
+{
+	int64_t g = (int64_t)ps->w - (int64_t)ps->r;
+
+	if (g > ps->max_growth)
+		ps->max_growth = g;
 }
 
-/* Offset of /name, created empty if missing. */
-static int root_child(void *fdt, const char *name)
+/* Appends len bytes (zero-padded to 4) to the new structure block. */
+static void put(struct pass *ps, const void *data, uint32_t len)
 {
-	int node = fdt_subnode_offset(fdt, 0, name);
+	uint32_t padded = (len + 3) & ~3u;
 
-	if (node == -FDT_ERR_NOTFOUND)
-		node = fdt_add_subnode(fdt, 0, name);
-	return node;
+	if (ps->out && padded) {
+		memcpy(ps->out + ps->w, data, len);
+		memset(ps->out + ps->w + len, 0, padded - len);
+	}
+	ps->w += padded;
+	grew(ps);
 }
 
-static int patch_psci(void *fdt)
+/* Appends one big-endian word (the block is 4-byte aligned, and so is w). */
+static void put32(struct pass *ps, uint32_t v)
+{
+	if (ps->out)
+		*(uint32_t *)(ps->out + ps->w) = __builtin_bswap32(v);
+	ps->w += 4;
+	grew(ps);
+}
+
+static void put_begin(struct pass *ps, const char *name)
+{
+	put32(ps, DTB_BEGIN_NODE);
+	put(ps, name, (uint32_t)strlen(name) + 1);
+}
+
+/* A property's token and header; its value follows. */
+static void put_prop_head(struct pass *ps, enum name_id name, uint32_t len)
+{
+	put32(ps, DTB_PROP);
+	put32(ps, len);
+	put32(ps, ps->nameoff[name]);
+}
+
+static void put_prop(struct pass *ps, enum name_id name, const void *val, uint32_t len)
+{
+	put_prop_head(ps, name, len);
+	put(ps, val, len);
+}
+
+static void put_string(struct pass *ps, enum name_id name, const char *s)
+{
+	put_prop(ps, name, s, (uint32_t)strlen(s) + 1);
+}
+
+static void put_u32(struct pass *ps, enum name_id name, uint32_t v)
+{
+	put_prop_head(ps, name, 4);
+	put32(ps, v);
+}
+
+static void put_u64(struct pass *ps, enum name_id name, uint64_t v)
+{
+	put_prop_head(ps, name, 8);
+	put32(ps, (uint32_t)(v >> 32));
+	put32(ps, (uint32_t)v);
+}
+
+/*
+ * memmove() that goes a word at a time when dst and src are both 4-byte aligned
+ * (picolibc's small memmove goes byte by byte, which dominated the boot time).
+ */
+static void move_bytes(uint8_t *dst, const uint8_t *src, uint32_t n)
+{
+	uint32_t words = ((uintptr_t)dst | (uintptr_t)src) % 4 ? 0 : n / 4;
+	uint32_t *d = (uint32_t *)dst;
+	const uint32_t *s = (const uint32_t *)src;
+
+	if (dst < src) {
+		for (uint32_t i = 0; i < words; i++)
+			d[i] = s[i];
+		for (uint32_t i = words * 4; i < n; i++)
+			dst[i] = src[i];
+	} else {
+		for (uint32_t i = n; i > words * 4; i--)
+			dst[i - 1] = src[i - 1];
+		while (words--)
+			d[words] = s[words];
+	}
+}
+
+/* Copies the old tree's token at r (the writer may be right behind the reader). */
+static void copy_token(struct pass *ps)
+{
+	uint32_t tag, next = dtb_next_token(&ps->src, ps->r, &tag);
+	uint32_t len = next - ps->r;
+
+	if (ps->out)
+		move_bytes(ps->out + ps->w, ps->src.st + ps->r, len);
+	ps->w += len;
+	ps->r = next;
+	grew(ps);
+}
+
+static void add_psci(struct pass *ps)
 {
 	/* A string list: both strings with their terminating NULs. */
 	static const char compatible[] = "arm,psci-1.0\0arm,psci-0.2";
-	int node, err;
 
-	err = del_node(fdt, "/psci");
-	if (err)
-		return err;
-	node = fdt_add_subnode(fdt, 0, "psci");
-	if (node < 0)
-		return virt_fdt_err(node);
-	err = fdt_setprop(fdt, node, "compatible", compatible, sizeof(compatible));
-	if (!err)
-		err = fdt_setprop_string(fdt, node, "method", "smc");
-	return virt_fdt_err(err);
+	put_begin(ps, "psci");
+	put_prop(ps, N_COMPATIBLE, compatible, sizeof(compatible));
+	put_string(ps, N_METHOD, "smc");
+	put32(ps, DTB_END_NODE);
 }
 
-static int add_idle_state(void *fdt, int parent, const struct virt_idle_state *s, uint32_t *phandle)
+static void add_idle_states(struct pass *ps)
 {
-	int node = fdt_add_subnode(fdt, parent, s->name);
-	int err;
+	put_begin(ps, "idle-states");
+	put_string(ps, N_ENTRY_METHOD, "psci"); /* required on arm64 by the binding */
+	for (size_t i = 0; i < ps->p->idle_state_count; i++) {
+		const struct virt_idle_state *s = &ps->p->idle_states[i];
 
-	if (node < 0)
-		return node;
-	err = fdt_generate_phandle(fdt, phandle);
-	if (!err)
-		err = fdt_setprop_string(fdt, node, "compatible", "arm,idle-state");
-	if (!err)
-		err = fdt_setprop_u32(fdt, node, "arm,psci-suspend-param", s->psci_suspend_param);
-	if (!err)
-		err = fdt_setprop_u32(fdt, node, "entry-latency-us", s->entry_latency_us);
-	if (!err)
-		err = fdt_setprop_u32(fdt, node, "exit-latency-us", s->exit_latency_us);
-	if (!err)
-		err = fdt_setprop_u32(fdt, node, "min-residency-us", s->min_residency_us);
-	if (!err && s->local_timer_stop)
-		err = fdt_setprop_empty(fdt, node, "local-timer-stop");
-	if (!err)
-		err = fdt_setprop_u32(fdt, node, "phandle", *phandle);
-	return err;
-}
-
-/* Recreates /cpus/idle-states; phandles[i] receives the phandle of state i. */
-static int patch_idle_states(void *fdt, const struct virt_fdt_patch_params *p, fdt32_t *phandles)
-{
-	int parent, err;
-
-	err = del_node(fdt, "/cpus/idle-states");
-	if (err)
-		return err;
-	parent = fdt_path_offset(fdt, "/cpus");
-	if (parent < 0)
-		return virt_fdt_err(parent);
-	parent = fdt_add_subnode(fdt, parent, "idle-states");
-	if (parent < 0)
-		return virt_fdt_err(parent);
-	/* Required on arm64 by the idle-states binding. */
-	err = fdt_setprop_string(fdt, parent, "entry-method", "psci");
-	/* A new node becomes its parent's first child: add the last first to keep p's order. */
-	for (size_t i = p->idle_state_count; !err && i-- > 0;) {
-		uint32_t phandle = 0;
-
-		err = add_idle_state(fdt, parent, &p->idle_states[i], &phandle);
-		phandles[i] = cpu_to_fdt32(phandle);
+		put_begin(ps, s->name);
+		put_string(ps, N_COMPATIBLE, "arm,idle-state");
+		put_u32(ps, N_SUSPEND_PARAM, s->psci_suspend_param);
+		put_u32(ps, N_ENTRY_LATENCY, s->entry_latency_us);
+		put_u32(ps, N_EXIT_LATENCY, s->exit_latency_us);
+		put_u32(ps, N_MIN_RESIDENCY, s->min_residency_us);
+		if (s->local_timer_stop)
+			put_prop(ps, N_LOCAL_TIMER_STOP, NULL, 0);
+		put_u32(ps, N_PHANDLE, ps->phandle_base + (uint32_t)i);
+		put32(ps, DTB_END_NODE);
 	}
-	return virt_fdt_err(err);
+	put32(ps, DTB_END_NODE);
 }
 
-/* enable-method "psci" and, when there are idle states, cpu-idle-states on every cpu. */
-static int patch_cpus(void *fdt, const fdt32_t *phandles, size_t count)
-{
-	int cpus = fdt_path_offset(fdt, "/cpus");
-	int node, err = 0;
+/* What a node is to the patch, from its depth and name (and its parent's kind). */
+enum kind { K_OTHER, K_CPUS, K_CPU, K_CHOSEN, K_DROP };
 
-	if (cpus < 0)
-		return virt_fdt_err(cpus);
-	/* Setting properties of a node moves only what follows it: node stays valid. */
-	fdt_for_each_subnode(node, fdt, cpus)
-	{
-		if (!virt_fdt_prop_is(fdt, node, "device_type", "cpu"))
+static bool initrd(const struct virt_fdt_patch_params *p)
+{
+	return p->initrd_end > p->initrd_start;
+}
+
+static enum kind classify(const struct pass *ps, int node, int depth, enum kind parent)
+{
+	const char *name = dtb_name(&ps->src, node);
+
+	if (depth == 1) {
+		if (dtb_name_is(name, "psci", 4))
+			return K_DROP;
+		if (dtb_name_is(name, "secure-chosen", 13) && !ps->p->keep_secure_chosen)
+			return K_DROP;
+		if (dtb_name_is(name, "cpus", 4))
+			return K_CPUS;
+		if (dtb_name_is(name, "chosen", 6))
+			return K_CHOSEN;
+	} else if (depth == 2 && parent == K_CPUS) {
+		if (ps->p->idle_state_count && dtb_name_is(name, "idle-states", 11))
+			return K_DROP;
+		if (virt_fdt_prop_is(&ps->src, node, "device_type", "cpu"))
+			return K_CPU;
+	}
+	return K_OTHER;
+}
+
+/* Whether an old property of a node of this kind is replaced (so not copied). */
+static bool replaced(const struct pass *ps, enum kind k, const char *prop)
+{
+	if (k == K_CPU)
+		return strcmp(prop, "enable-method") == 0 ||
+		       (ps->p->idle_state_count && strcmp(prop, "cpu-idle-states") == 0);
+	if (k == K_CHOSEN)
+		return (ps->p->bootargs && strcmp(prop, "bootargs") == 0) ||
+		       (initrd(ps->p) && (strcmp(prop, "linux,initrd-start") == 0 ||
+					  strcmp(prop, "linux,initrd-end") == 0));
+	return false;
+}
+
+/* The properties /chosen gets from the parameters. */
+static void add_chosen_props(struct pass *ps)
+{
+	if (ps->p->bootargs)
+		put_string(ps, N_BOOTARGS, ps->p->bootargs);
+	if (initrd(ps->p)) {
+		put_u64(ps, N_INITRD_START, ps->p->initrd_start);
+		put_u64(ps, N_INITRD_END, ps->p->initrd_end);
+	}
+}
+
+/* Copies a node's BEGIN_NODE and properties, minus the replaced ones, plus the new ones. */
+static void copy_node_head(struct pass *ps, enum kind k)
+{
+	uint32_t tag;
+
+	copy_token(ps);
+	for (;;) {
+		uint32_t next = dtb_next_token(&ps->src, ps->r, &tag);
+
+		if (tag != DTB_PROP && tag != DTB_NOP)
+			break;
+		if (tag == DTB_NOP ||
+		    replaced(ps, k, ps->src.str + dtb_be32(ps->src.st + ps->r + 8))) {
+			ps->r = next; /* dropped */
 			continue;
-		err = fdt_setprop_string(fdt, node, "enable-method", "psci");
-		if (!err && count)
-			err = fdt_setprop(fdt, node, "cpu-idle-states", phandles,
-					  (int)(count * sizeof(*phandles)));
-		if (err)
-			return virt_fdt_err(err);
+		}
+		copy_token(ps);
 	}
-	return node == -FDT_ERR_NOTFOUND ? 0 : virt_fdt_err(node);
+	if (k == K_CPU) {
+		uint32_t count = (uint32_t)ps->p->idle_state_count;
+
+		put_string(ps, N_ENABLE_METHOD, "psci");
+		if (count) {
+			put_prop_head(ps, N_CPU_IDLE_STATES, 4 * count);
+			for (uint32_t i = 0; i < count; i++)
+				put32(ps, ps->phandle_base + i);
+		}
+	} else if (k == K_CHOSEN) {
+		add_chosen_props(ps);
+	}
 }
 
-static int patch_chosen(void *fdt, const struct virt_fdt_patch_params *p)
+/* Largest phandle of the kept nodes, so new ones are unique. */
+static void note_phandle(struct pass *ps, int node)
 {
-	bool initrd = p->initrd_end > p->initrd_start;
-	int node, err = 0;
+	uint32_t ph = dtb_phandle(&ps->src, node);
 
-	if (p->bootargs == NULL && !initrd)
-		return 0;
-	node = root_child(fdt, "chosen");
-	if (node < 0)
-		return virt_fdt_err(node);
-	if (p->bootargs != NULL)
-		err = fdt_setprop_string(fdt, node, "bootargs", p->bootargs);
-	if (!err && initrd)
-		err = fdt_setprop_u64(fdt, node, "linux,initrd-start", p->initrd_start);
-	if (!err && initrd)
-		err = fdt_setprop_u64(fdt, node, "linux,initrd-end", p->initrd_end);
-	return virt_fdt_err(err);
+	if (ph > ps->max_phandle)
+		ps->max_phandle = ph;
+}
+
+/* The rewrite itself; the tree was checked, so every token is where it should be. */
+static int rewrite(struct pass *ps)
+{
+	enum kind open1 = K_OTHER; /* the open node at depth 1 (a child of the root) */
+	int depth = -1;		   /* of the node open at r: -1 before the root, 0 inside it */
+
+	for (;;) {
+		uint32_t tag;
+
+		dtb_next_token(&ps->src, ps->r, &tag);
+		if (tag == DTB_BEGIN_NODE) {
+			int node = (int)ps->r;
+			enum kind k = depth < 2 ? classify(ps, node, depth + 1, open1) : K_OTHER;
+
+			if (k == K_DROP) {
+				ps->r = dtb_skip_node(&ps->src, node);
+				continue;
+			}
+			if (++depth == 1)
+				open1 = k;
+			ps->cpus_seen |= k == K_CPUS;
+			ps->chosen_seen |= k == K_CHOSEN;
+			note_phandle(ps, node);
+			copy_node_head(ps, k);
+		} else if (tag == DTB_END_NODE) {
+			if (depth == 1 && open1 == K_CPUS && ps->p->idle_state_count)
+				add_idle_states(ps);
+			if (depth == 0) {
+				if (!ps->chosen_seen && (ps->p->bootargs || initrd(ps->p))) {
+					put_begin(ps, "chosen");
+					add_chosen_props(ps);
+					put32(ps, DTB_END_NODE);
+				}
+				add_psci(ps);
+			}
+			copy_token(ps);
+			depth--;
+		} else if (tag == DTB_NOP) {
+			ps->r += 4;
+		} else {
+			copy_token(ps); /* END */
+			return ps->cpus_seen ? 0 : VIRT_FDT_ENOTFOUND;
+		}
+	}
+}
+
+/* Offset of s in the strings block (old strings, then the added ones), adding it if new. */
+static uint32_t find_or_add(const struct dtb *t, const char *added, uint32_t *added_len,
+			    const char *s)
+{
+	size_t n = strlen(s) + 1;
+
+	for (uint32_t i = 0; i + n <= t->str_size; i++) {
+		if (t->str[i] == s[0] && memcmp(t->str + i, s, n) == 0)
+			return i;
+	}
+	for (uint32_t i = 0; i + n <= *added_len; i++) {
+		if (memcmp(added + i, s, n) == 0)
+			return t->str_size + i;
+	}
+	*added_len += (uint32_t)n;
+	return t->str_size + *added_len - (uint32_t)n;
 }
 
 static int check_params(const struct virt_fdt_patch_params *p)
@@ -162,34 +372,102 @@ static int check_params(const struct virt_fdt_patch_params *p)
 
 		if (name == NULL || name[0] == '\0' || strchr(name, '/') != NULL)
 			return VIRT_FDT_EINVAL;
+		for (size_t j = 0; j < i; j++) {
+			if (strcmp(name, p->idle_states[j].name) == 0)
+				return VIRT_FDT_EINVAL;
+		}
 	}
 	if (p->initrd_end < p->initrd_start)
 		return VIRT_FDT_EINVAL;
 	return 0;
 }
 
-int virt_fdt_patch(void *fdt, size_t buf_size, const struct virt_fdt_patch_params *p)
+/* Header word w of the blob at fdt, written big-endian. */
+static void set_hdr(void *fdt, enum dtb_header_word w, uint32_t v)
 {
-	fdt32_t phandles[VIRT_FDT_MAX_IDLE_STATES] = {0};
+	((uint32_t *)fdt)[w] = __builtin_bswap32(v);
+}
+
+int virt_fdt_patch(void *fdt, size_t buf_size, const struct virt_fdt_patch_params *p,
+		   size_t *written)
+{
+	struct pass ps;
+	char added[256]; /* the new strings: at most the N_COUNT names */
+	uint32_t added_len = 0, off_st, str_end, span, top, rsv_end, end;
+	uint8_t *base = fdt;
 	int err;
 
 	if (p == NULL || buf_size > INT_MAX)
 		return VIRT_FDT_EINVAL;
 	err = check_params(p);
+	memset(&ps, 0, sizeof(ps));
 	if (!err)
-		err = virt_fdt_check(fdt, buf_size);
-	if (!err)
-		err = virt_fdt_err(fdt_open_into(fdt, fdt, (int)buf_size));
-	if (!err)
-		err = patch_psci(fdt);
-	if (!err && p->idle_state_count)
-		err = patch_idle_states(fdt, p, phandles);
-	if (!err)
-		err = patch_cpus(fdt, phandles, p->idle_state_count);
-	if (!err)
-		err = patch_chosen(fdt, p);
-	/* /secure-chosen holds the secure world's seeds: the normal world must not read them. */
-	if (!err && !p->keep_secure_chosen)
-		err = del_node(fdt, "/secure-chosen");
-	return err;
+		err = dtb_open(&ps.src, fdt, buf_size);
+	if (err)
+		return err;
+	ps.p = p;
+
+	/* The reservation map must come before the structure block, then the strings. */
+	off_st = dtb_hdr(fdt, DTB_OFF_STRUCT);
+	str_end = dtb_hdr(fdt, DTB_OFF_STRINGS) + ps.src.str_size;
+	rsv_end = dtb_hdr(fdt, DTB_OFF_RSVMAP);
+	while (rsv_end + 16 <= off_st &&
+	       (dtb_be32(base + rsv_end) | dtb_be32(base + rsv_end + 4) |
+		dtb_be32(base + rsv_end + 8) | dtb_be32(base + rsv_end + 12)))
+		rsv_end += 16;
+	if (rsv_end + 16 > off_st || dtb_hdr(fdt, DTB_OFF_STRINGS) < off_st + ps.src.st_size)
+		return VIRT_FDT_EBADFDT;
+
+	for (int i = 0; i < N_COUNT; i++) {
+		uint32_t before = added_len;
+
+		ps.nameoff[i] = find_or_add(&ps.src, added, &added_len, names[i]);
+		if (added_len != before)
+			memcpy(added + before, names[i], added_len - before);
+	}
+
+	/* Measure. */
+	err = rewrite(&ps);
+	if (err)
+		return err;
+	if (ps.max_phandle > 0xfffffffeu - VIRT_FDT_MAX_IDLE_STATES)
+		return VIRT_FDT_EBADPROP;
+	/*
+	 * The old blocks move up by the most the writer ever runs ahead of the reader (8-byte
+	 * aligned for the token reads), no further: what is written stays near the tree.
+	 */
+	span = str_end - off_st;
+	top = (off_st + (uint32_t)(ps.max_growth > 0 ? ps.max_growth : 0) + 7) & ~7u;
+	if ((uint64_t)off_st + ps.w + ps.src.str_size + added_len > buf_size ||
+	    (uint64_t)top + span > buf_size)
+		return VIRT_FDT_ENOSPACE;
+
+	/* Write: move the old blocks, then rewrite from off_st. */
+	move_bytes(base + top, base + off_st, span);
+	ps.src.st = base + top;
+	ps.src.str = (const char *)base + top + (str_end - ps.src.str_size - off_st);
+	ps.out = base + off_st;
+	ps.phandle_base = ps.max_phandle + 1;
+	ps.w = ps.r = 0;
+	ps.cpus_seen = ps.chosen_seen = false;
+	rewrite(&ps);
+	move_bytes(base + off_st + ps.w, (const uint8_t *)ps.src.str, ps.src.str_size);
+	memcpy(base + off_st + ps.w + ps.src.str_size, added, added_len);
+
+	/* Header, and no stale bytes of the moved copy left after the tree. */
+	set_hdr(fdt, DTB_TOTALSIZE, (uint32_t)buf_size);
+	set_hdr(fdt, DTB_OFF_STRINGS, off_st + ps.w);
+	set_hdr(fdt, DTB_SIZE_STRUCT, ps.w);
+	set_hdr(fdt, DTB_SIZE_STRINGS, ps.src.str_size + added_len);
+	set_hdr(fdt, DTB_VERSION, 17);
+	set_hdr(fdt, DTB_LAST_COMP, 16);
+	end = off_st + ps.w + ps.src.str_size + added_len;
+	top += span; /* the end of the moved copy */
+	if (str_end > top)
+		top = str_end;
+	if (end < top)
+		memset(base + end, 0, top - end);
+	if (written)
+		*written = end > top ? end : top;
+	return 0;
 }

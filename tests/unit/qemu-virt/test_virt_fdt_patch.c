@@ -140,7 +140,7 @@ static void check_full_patch(const char *name, unsigned int cpus)
 		return;
 	if (parsable)
 		CHECK_EQ(virt_fdt_parse(fdt, size, &before), 0);
-	CHECK_EQ(virt_fdt_patch(fdt, size, &full), 0);
+	CHECK_EQ(virt_fdt_patch(fdt, size, &full, NULL), 0);
 	CHECK_EQ(fdt_check_header(fdt), 0);
 	CHECK_EQ(fdt_totalsize(fdt), size);
 	check_psci(fdt);
@@ -161,7 +161,7 @@ static void check_full_patch(const char *name, unsigned int cpus)
 	CHECK(again != NULL);
 	if (again != NULL) {
 		memcpy(again, fdt, size);
-		CHECK_EQ(virt_fdt_patch(again, size, &full), 0);
+		CHECK_EQ(virt_fdt_patch(again, size, &full, NULL), 0);
 		CHECK(memcmp(again, fdt, size) == 0);
 		free(again);
 	}
@@ -183,7 +183,7 @@ static void check_minimal_patch(void)
 		return;
 	/* QEMU gives a lone CPU no enable-method. */
 	CHECK(fdt_getprop(fdt, fdt_path_offset(fdt, "/cpus/cpu@0"), "enable-method", NULL) == NULL);
-	CHECK_EQ(virt_fdt_patch(fdt, size, &none), 0);
+	CHECK_EQ(virt_fdt_patch(fdt, size, &none, NULL), 0);
 	check_psci(fdt);
 	check_cpus(fdt, 1, 0);
 	chosen = fdt_path_offset(fdt, "/chosen");
@@ -203,7 +203,7 @@ static void check_replaces_qemu_psci(void)
 	if (fdt == NULL)
 		return;
 	CHECK(fdt_getprop(fdt, fdt_path_offset(fdt, "/psci"), "cpu_on", NULL) != NULL);
-	CHECK_EQ(virt_fdt_patch(fdt, size, &full), 0);
+	CHECK_EQ(virt_fdt_patch(fdt, size, &full, NULL), 0);
 	check_psci(fdt);
 	check_cpus(fdt, 2, 3);
 	free(fdt);
@@ -227,14 +227,14 @@ static void check_errors(void)
 	packed = dtb_packed_copy(fdt, &packed_size);
 	CHECK(packed != NULL);
 	if (packed != NULL) {
-		CHECK_EQ(virt_fdt_patch(packed, packed_size, &full), VIRT_FDT_ENOSPACE);
+		CHECK_EQ(virt_fdt_patch(packed, packed_size, &full, NULL), VIRT_FDT_ENOSPACE);
 		CHECK_EQ(fdt_check_header(packed), 0);
 		if (SECMON_MAX_CPUS >= 4) {
 			CHECK_EQ(virt_fdt_parse(packed, packed_size, &hw), 0);
 			CHECK_EQ(hw.cpu_count, 4);
 		}
 		/* buf_size smaller than the tree itself. */
-		CHECK_EQ(virt_fdt_patch(packed, packed_size - 8, &full), VIRT_FDT_EBADFDT);
+		CHECK_EQ(virt_fdt_patch(packed, packed_size - 8, &full, NULL), VIRT_FDT_EBADFDT);
 		free(packed);
 	}
 
@@ -242,26 +242,82 @@ static void check_errors(void)
 		many[i] = idle[0];
 	p.idle_states = many;
 	p.idle_state_count = VIRT_FDT_MAX_IDLE_STATES + 1;
-	CHECK_EQ(virt_fdt_patch(fdt, size, &p), VIRT_FDT_EINVAL);
+	CHECK_EQ(virt_fdt_patch(fdt, size, &p, NULL), VIRT_FDT_EINVAL);
 	p.idle_states = NULL;
 	p.idle_state_count = 1;
-	CHECK_EQ(virt_fdt_patch(fdt, size, &p), VIRT_FDT_EINVAL);
+	CHECK_EQ(virt_fdt_patch(fdt, size, &p, NULL), VIRT_FDT_EINVAL);
 	p.idle_states = dup; /* two nodes with one name */
 	p.idle_state_count = 2;
-	CHECK_EQ(virt_fdt_patch(fdt, size, &p), VIRT_FDT_EINVAL);
+	CHECK_EQ(virt_fdt_patch(fdt, size, &p, NULL), VIRT_FDT_EINVAL);
 	dup[1].name = "a/b";
-	CHECK_EQ(virt_fdt_patch(fdt, size, &p), VIRT_FDT_EINVAL);
+	CHECK_EQ(virt_fdt_patch(fdt, size, &p, NULL), VIRT_FDT_EINVAL);
 	dup[1].name = "";
-	CHECK_EQ(virt_fdt_patch(fdt, size, &p), VIRT_FDT_EINVAL);
+	CHECK_EQ(virt_fdt_patch(fdt, size, &p, NULL), VIRT_FDT_EINVAL);
 	p = full;
 	p.initrd_end = p.initrd_start - 1;
-	CHECK_EQ(virt_fdt_patch(fdt, size, &p), VIRT_FDT_EINVAL);
-	CHECK_EQ(virt_fdt_patch(fdt, size, NULL), VIRT_FDT_EINVAL);
-	CHECK_EQ(virt_fdt_patch(NULL, size, &full), VIRT_FDT_EBADFDT);
-	CHECK_EQ(virt_fdt_patch(fdt, (size_t)1 << 31, &full), VIRT_FDT_EINVAL);
+	CHECK_EQ(virt_fdt_patch(fdt, size, &p, NULL), VIRT_FDT_EINVAL);
+	CHECK_EQ(virt_fdt_patch(fdt, size, NULL, NULL), VIRT_FDT_EINVAL);
+	CHECK_EQ(virt_fdt_patch(NULL, size, &full, NULL), VIRT_FDT_EBADFDT);
+	CHECK_EQ(virt_fdt_patch(fdt, (size_t)1 << 31, &full, NULL), VIRT_FDT_EINVAL);
 	/* The failed calls above must have left a tree that still patches cleanly. */
-	CHECK_EQ(virt_fdt_patch(fdt, size, &full), 0);
+	CHECK_EQ(virt_fdt_patch(fdt, size, &full, NULL), 0);
 	check_cpus(fdt, 4, 3);
+	free(fdt);
+}
+
+/*
+ * The rewrite in place needs no more room than the result takes: a packed tree in a
+ * buffer of every size from "too small" up gives ENOSPACE with the bytes untouched, then
+ * from the result's own size on, success. Buffers are allocated at their exact size, so
+ * ASan catches a write or read past the end. *written must cover every changed byte.
+ */
+static void check_tight_room(void)
+{
+	size_t size, packed_size, need = 0;
+	void *fdt = dtb_load("gicv3-max-smp8", 0, &size);
+	void *packed = fdt ? dtb_packed_copy(fdt, &packed_size) : NULL;
+
+	CHECK(packed != NULL);
+	if (packed == NULL) {
+		free(fdt);
+		return;
+	}
+	/* The size the patched tree needs: its blocks end where the strings end. */
+	memcpy(fdt, packed, packed_size);
+	CHECK_EQ(virt_fdt_patch(fdt, size, &full, NULL), 0);
+	need = fdt_off_dt_strings(fdt) + fdt_size_dt_strings(fdt);
+	CHECK(need > packed_size);
+	for (size_t room = need - packed_size - 64; room <= need - packed_size + 64; room++) {
+		size_t buf_size = packed_size + room, written = 0;
+		uint8_t *buf = malloc(buf_size);
+		uint8_t *before = malloc(buf_size);
+		int rc;
+
+		if (buf == NULL || before == NULL) {
+			free(buf);
+			free(before);
+			continue;
+		}
+		memcpy(buf, packed, packed_size);
+		memset(buf + packed_size, 0xa5, room);
+		memcpy(before, buf, buf_size);
+		rc = virt_fdt_patch(buf, buf_size, &full, &written);
+		if (packed_size + room < need) {
+			CHECK_EQ(rc, VIRT_FDT_ENOSPACE);
+			CHECK(memcmp(buf, before, buf_size) == 0);
+		} else {
+			CHECK_EQ(rc, 0);
+			CHECK(written >= need && written <= buf_size);
+			CHECK(memcmp(buf + written, before + written, buf_size - written) == 0);
+			CHECK_EQ(fdt_check_header(buf), 0);
+			check_psci(buf);
+			check_cpus(buf, 8, full.idle_state_count);
+			check_chosen(buf);
+		}
+		free(buf);
+		free(before);
+	}
+	free(packed);
 	free(fdt);
 }
 
@@ -275,5 +331,6 @@ int main(void)
 	check_minimal_patch();
 	check_replaces_qemu_psci();
 	check_errors();
+	check_tight_room();
 	return check_report();
 }

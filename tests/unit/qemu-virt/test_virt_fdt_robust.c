@@ -326,7 +326,7 @@ static void check_corrupted(const void *packed, size_t size)
 		}
 		/* The same bytes, patched with room to grow, then read back. */
 		memcpy(big, buf, size);
-		rc = virt_fdt_patch(big, size + room, &p);
+		rc = virt_fdt_patch(big, size + room, &p, NULL);
 		if (rc == 0) {
 			patched++;
 			CHECK_EQ(fdt_check_header(big), 0);
