@@ -112,19 +112,6 @@
 	.balign 128
 	.endm
 
-	/* Saves the caller-saved registers the C handler may clobber (x0-x17, x30). */
-	.macro save_caller_saved_from_x2
-	stp	x2, x3, [sp, #CTX_X(2)]
-	stp	x4, x5, [sp, #CTX_X(4)]
-	stp	x6, x7, [sp, #CTX_X(6)]
-	stp	x8, x9, [sp, #CTX_X(8)]
-	stp	x10, x11, [sp, #CTX_X(10)]
-	stp	x12, x13, [sp, #CTX_X(12)]
-	stp	x14, x15, [sp, #CTX_X(14)]
-	stp	x16, x17, [sp, #CTX_X(16)]
-	str	x30, [sp, #CTX_X(30)]
-	.endm
-
 	/*
 	 * PMUs without SCCD (before PMUv3p5): the cycle counter would count EL3, so the
 	 * normal world's PMCR_EL0 is kept in the context and DP set from the first saved

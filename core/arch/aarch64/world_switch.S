@@ -50,15 +50,7 @@ endfunc secmon_world_run
  * SP_EL3, returns to the caller of secmon_world_run() with x0 = kind.
  */
 func world_trap
-	stp	x2, x3, [sp, #CTX_X(2)]
-	stp	x4, x5, [sp, #CTX_X(4)]
-	stp	x6, x7, [sp, #CTX_X(6)]
-	stp	x8, x9, [sp, #CTX_X(8)]
-	stp	x10, x11, [sp, #CTX_X(10)]
-	stp	x12, x13, [sp, #CTX_X(12)]
-	stp	x14, x15, [sp, #CTX_X(14)]
-	stp	x16, x17, [sp, #CTX_X(16)]
-	str	x30, [sp, #CTX_X(30)]
+	save_caller_saved_from_x2
 	save_x18_to_x29_sp_el0
 	mrs	x1, elr_el3
 	mrs	x2, spsr_el3
