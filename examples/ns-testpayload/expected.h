@@ -28,6 +28,26 @@
 #define EXPECTED_SOC_REVISION 0u
 
 /*
+ * SMCCC_ARCH_FEATURES(WORKAROUND_1 / _3) per core type (tests/smccc_arch.c), as the cpu
+ * ops of platforms/common/cpus answer them: rows {MIDR_EL1 implementer and part number,
+ * WORKAROUND_1, WORKAROUND_3}. 0 = required (the EL3 vectors mitigate on every entry:
+ * MMU toggle on Cortex-A57/A72, Spectre-BHB branch loop on Neoverse N1), 1 = not
+ * required, EXPECTED_WA_CSV2 = 1 if ID_AA64PFR0_EL1.CSV2 >= 1, else NOT_SUPPORTED (-1).
+ * Cores not listed (QEMU's max: the generic ops, from the ID registers) are only checked
+ * for a valid answer.
+ */
+#define EXPECTED_MIDR_PART_MASK 0xff00fff0u
+#define EXPECTED_WA_CSV2	0x7f
+/* clang-format off */
+#define EXPECTED_WORKAROUNDS {                                                                     \
+	{0x4100d030u, 1, 1},                /* Cortex-A53: not affected */                     \
+	{0x4100d070u, 0, 0},                /* Cortex-A57 */                                   \
+	{0x4100d080u, 0, 0},                /* Cortex-A72 */                                   \
+	{0x4100d0c0u, EXPECTED_WA_CSV2, 0}, /* Neoverse N1 */                                  \
+}
+/* clang-format on */
+
+/*
  * General queries of the Arm architecture service (OEN 0): Call Count, Call UID (w0-w3),
  * Revision (w0 major, w1 minor). Written out rather than taken from
  * <secmon/services/arch.h>, so that a change of the UID, which must stay stable across

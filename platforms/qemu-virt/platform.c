@@ -180,11 +180,13 @@ static const struct secmon_mem_region virt_regions[] = {
     {VIRT_NS_DRAM_BASE, VIRT_NS_DRAM_MAPPED, SECMON_MEM_NORMAL | SECMON_MEM_NS},
 };
 
+/* The -cpu models the port is tested on that have their own ops; generic for the rest. */
 static const struct secmon_cpu_ops *const virt_cpu_ops[] = {
-    &secmon_cortex_a57_ops,
-    &secmon_cortex_a53_ops,
-    &secmon_cortex_a72_ops,
-    &secmon_generic_cpu_ops,
+    &secmon_cortex_a57_ops,	   /* -cpu cortex-a57 */
+    &secmon_cortex_a53_ops,	   /* -cpu cortex-a53 */
+    &secmon_cortex_a72_ops,	   /* -cpu cortex-a72 */
+    &secmon_neoverse_n1_model_ops, /* -cpu neoverse-n1: no N1 IMPDEF registers in QEMU */
+    &secmon_generic_cpu_ops,	   /* -cpu max and the rest */
 };
 
 const struct secmon_platform qemu_virt_platform = {

@@ -1,8 +1,11 @@
 /*
  * Arm architecture service. The workaround answers come from the running CPU's cpu
- * ops, so a big.LITTLE system answers per core as SMCCC asks. On cores whose vectors
- * already invalidate the branch predictor (Cortex-A57/A72), WORKAROUND_1 and _3
- * return straight from the vector and never reach this handler.
+ * ops, so a big.LITTLE system answers per core as SMCCC asks. The mitigations behind
+ * WORKAROUND_1 and _3 run in the EL3 vectors on every entry from a lower EL, so an SMC
+ * that asks for them has been served before it is decoded: on Cortex-A57/A72 (branch
+ * predictor invalidated by the MMU toggle) _1 and _3, on Neoverse N1 (Spectre-BHB
+ * branch loop) _3, return straight from the vector and never reach this handler; the
+ * others (N1's _1, answered "not required" from CSV2; any call from AArch32) end here.
  */
 #include <secmon/cpu_ops.h>
 #include <secmon/secmon.h>
@@ -60,8 +63,10 @@ static uint64_t arch_handler(uint32_t fid, uint64_t x1, uint64_t x2, uint64_t x3
 	case SMCCC_ARCH_WORKAROUND_2:
 	case SMCCC_ARCH_WORKAROUND_3:
 		/*
-		 * What this core needs was done by the entry vector (_1, _3) or at reset (_2).
-		 * A workaround ARCH_FEATURES calls unsupported is an unknown function.
+		 * What this core needs was done by the entry vector (_1, _3) or at reset (_2):
+		 * a core whose ops say REQUIRED for _3 has vectors that run the BHB loop or
+		 * the MMU toggle. A workaround ARCH_FEATURES calls unsupported is an unknown
+		 * function.
 		 */
 		return workaround_status(fid) == SECMON_WA_NOT_SUPPORTED ? SMC_UNK
 									 : SMCCC_RET_SUCCESS;

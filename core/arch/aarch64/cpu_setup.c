@@ -1,6 +1,6 @@
 /*
  * Per-CPU EL3 setup on every boot (cold and warm): pick the core's cpu ops by MIDR,
- * run its reset hook, install the vectors its workarounds need, and program the EL3
+ * run its reset hook, install the vectors its workarounds and PMU need, and program the EL3
  * controls that decide what the normal world may use without trapping.
  */
 #include <secmon/arch.h>
@@ -73,11 +73,27 @@ static bool pmu_policy(void)
 	return true;
 }
 
+/*
+ * The table for this core's entry mitigation and PMU. Tables a core brings itself
+ * (Spectre-BHB loop) come through its ops, so that only images listing such a core link
+ * them; the others are in every image.
+ */
 static uint64_t vectors_for(const struct secmon_cpu_ops *ops, bool pmu_dp)
 {
-	bool bp = ops->bp_inval == SECMON_BP_INVAL_MMU_TOGGLE;
-	const char *v = bp ? (pmu_dp ? secmon_vectors_bp_mmu_pmu : secmon_vectors_bp_mmu)
-			   : (pmu_dp ? secmon_vectors_pmu : secmon_vectors);
+	const void *v;
+
+	if (ops->bp_inval == SECMON_BP_INVAL_BHB_LOOP) {
+		v = ops->vectors ? (pmu_dp ? ops->vectors->pmu : ops->vectors->plain) : NULL;
+		/* A flavour the core can never need may be left out (NULL) to save 2 KiB. */
+		if (!v)
+			secmon_panic("%s: no Spectre-BHB vectors for a PMU %s SCCD", ops->name,
+				     pmu_dp ? "without" : "with");
+	} else {
+		bool bp = ops->bp_inval == SECMON_BP_INVAL_MMU_TOGGLE;
+
+		v = bp ? (pmu_dp ? secmon_vectors_bp_mmu_pmu : secmon_vectors_bp_mmu)
+		       : (pmu_dp ? secmon_vectors_pmu : secmon_vectors);
+	}
 	return (uint64_t)(uintptr_t)v;
 }
 

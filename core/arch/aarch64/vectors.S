@@ -8,109 +8,20 @@
  * the monitor never expects (anything taken from EL3 itself, interrupts and SErrors
  * routed to EL3) save every register in the per-CPU crash area and report.
  *
- * Two tables: secmon_vectors, and secmon_vectors_bti_mmu for CPUs such as Cortex-A57
- * and A72 whose branch predictor is invalidated by turning the EL3 MMU off and on
- * (CVE-2017-5715 and CVE-2022-23960) on every entry from a lower exception level.
+ * The tables every image has (the macro is in vector_table.S): secmon_vectors, and
+ * secmon_vectors_bp_mmu for CPUs such as Cortex-A57 and A72 whose branch predictor is
+ * invalidated by turning the EL3 MMU off and on (CVE-2017-5715 and CVE-2022-23960) on
+ * every entry from a lower exception level; each also with the PMCR_EL0.DP handling
+ * (_pmu). Tables a core brings with its cpu ops, such as the Spectre-BHB loop ones of
+ * vectors_bhb.S, branch into the SMC paths defined here.
  */
 #include <secmon_config.h>
 
 #include "asm_macros.S"
 #include "offsets.h"
+#include "vector_table.S"
 
 #define SMCCC_SVE_HINT_BIT 0x10000
-#define SMCCC_ARCH_WORKAROUND_1 0x80008000
-#define SMCCC_ARCH_WORKAROUND_3 0x80003fff
-#define EC_SMC64 0x17
-
-	/* Branch-predictor invalidation for Cortex-A57/A72 (clobbers x1; x0/x1 saved). */
-	.macro mmu_toggle_bp_inval
-	stp	x0, x1, [sp, #CTX_X(0)]
-	mrs	x1, sctlr_el3
-	bic	x1, x1, #1
-	msr	sctlr_el3, x1
-	isb
-	orr	x1, x1, #1
-	msr	sctlr_el3, x1
-	/* No ISB: the ERET or the exception return path synchronises. */
-	.endm
-
-	.macro vector_table name, bp_inval, pmu
-	.section .text.vectors.\name, "ax"
-	.balign 2048
-	.global \name
-\name:
-	vector_entry \name\()_sync_sp0
-	crash_entry CRASH_SYNC_SP0
-	vector_entry \name\()_irq_sp0
-	crash_entry CRASH_IRQ_SP0
-	vector_entry \name\()_fiq_sp0
-	crash_entry CRASH_FIQ_SP0
-	vector_entry \name\()_serror_sp0
-	crash_entry CRASH_SERROR_SP0
-
-	vector_entry \name\()_sync_spx
-	crash_entry CRASH_SYNC_SPX
-	vector_entry \name\()_irq_spx
-	crash_entry CRASH_IRQ_SPX
-	vector_entry \name\()_fiq_spx
-	crash_entry CRASH_FIQ_SPX
-	vector_entry \name\()_serror_spx
-	crash_entry CRASH_SERROR_SPX
-
-	vector_entry \name\()_sync_a64
-	.if \bp_inval
-	mmu_toggle_bp_inval
-	/* Workaround calls have nothing left to do: return at once. */
-	mov	w1, #SMCCC_ARCH_WORKAROUND_1
-	cmp	w0, w1
-	b.eq	\name\()_wa_return
-	mov	w1, #SMCCC_ARCH_WORKAROUND_3
-	cmp	w0, w1
-	b.eq	\name\()_wa_return
-	ldr	x1, [sp, #CTX_X(1)]
-	b	smc_entry\pmu\()_saved_x0_x1
-\name\()_wa_return:
-	mrs	x1, esr_el3
-	ubfx	x1, x1, #26, #6
-	cmp	x1, #EC_SMC64
-	b.ne	\name\()_wa_not_smc
-	ldp	x0, x1, [sp, #CTX_X(0)]
-	eret
-\name\()_wa_not_smc:
-	ldr	x1, [sp, #CTX_X(1)]
-	b	smc_entry\pmu\()_saved_x0_x1
-	.else
-	b	smc_entry\pmu
-	.endif
-	vector_entry \name\()_irq_a64
-	crash_entry CRASH_IRQ_LOWER
-	vector_entry \name\()_fiq_a64
-#if SECMON_ENABLE_SPD
-	b	lower_el_fiq\pmu
-#else
-	crash_entry CRASH_FIQ_LOWER
-#endif
-	vector_entry \name\()_serror_a64
-	crash_entry CRASH_SERROR_LOWER
-
-	vector_entry \name\()_sync_a32
-	.if \bp_inval
-	mmu_toggle_bp_inval
-	ldr	x1, [sp, #CTX_X(1)]
-	.endif
-	b	lower_el_sync_a32\pmu
-	vector_entry \name\()_irq_a32
-	crash_entry CRASH_IRQ_LOWER32
-	vector_entry \name\()_fiq_a32
-#if SECMON_ENABLE_SPD
-	b	lower_el_fiq\pmu
-#else
-	crash_entry CRASH_FIQ_LOWER32
-#endif
-	vector_entry \name\()_serror_a32
-	crash_entry CRASH_SERROR_LOWER32
-	.balign 128
-	.endm
 
 	/*
 	 * PMUs without SCCD (before PMUv3p5): the cycle counter would count EL3, so the
@@ -206,10 +117,10 @@ endfunc lower_el_fiq\pmu
 #endif
 	.endm
 
-	vector_table secmon_vectors, 0,
-	vector_table secmon_vectors_bp_mmu, 1,
-	vector_table secmon_vectors_pmu, 0, _pmu
-	vector_table secmon_vectors_bp_mmu_pmu, 1, _pmu
+	vector_table secmon_vectors, none,
+	vector_table secmon_vectors_bp_mmu, mmu,
+	vector_table secmon_vectors_pmu, none, _pmu
+	vector_table secmon_vectors_bp_mmu_pmu, mmu, _pmu
 
 	smc_paths
 	smc_paths _pmu

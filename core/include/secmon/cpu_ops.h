@@ -21,7 +21,21 @@ enum secmon_wa_status {
 enum secmon_bp_inval {
 	SECMON_BP_INVAL_NONE = 0,
 	SECMON_BP_INVAL_MMU_TOGGLE, /* Cortex-A57/A72: EL3 MMU off and on */
+	SECMON_BP_INVAL_BHB_LOOP,   /* Spectre-BHB branch loop, in the ops' own vectors */
 };
+
+/*
+ * EL3 vector tables a core brings with its cpu ops (2 KiB aligned, built with the
+ * vector_table macro of core/arch/aarch64/vector_table.S). They live in objects of their
+ * own, linked only when a listed cpu ops entry points at them.
+ */
+struct secmon_cpu_vectors {
+	const void *plain; /* for a PMU with SCCD, or none: PMCR_EL0 left alone */
+	const void *pmu;   /* for a PMU without SCCD: PMCR_EL0.DP set on entry */
+};
+
+/* Spectre-BHB loop of 24 iterations: Neoverse N1, Cortex-A76/A77 (vectors_bhb.S). */
+extern const struct secmon_cpu_vectors secmon_bhb24_vectors;
 
 struct secmon_cpu_ops {
 	const char *name;    /* core name for the boot log */
@@ -31,6 +45,8 @@ struct secmon_cpu_ops {
 	/* Status of SMCCC_ARCH_WORKAROUND_1/2/3 (CVE-2017-5715, -2018-3639, -2022-23960). */
 	enum secmon_wa_status (*wa_status)(unsigned int workaround);
 	enum secmon_bp_inval bp_inval; /* entry-time branch-predictor invalidation */
+	/* The vectors that apply it, set with SECMON_BP_INVAL_BHB_LOOP; NULL otherwise. */
+	const struct secmon_cpu_vectors *vectors;
 	/*
 	 * Power-down sequence of this core type, called by a platform's pwr_down_wfi hook
 	 * just before the final WFI, interrupts masked, no lock held. core_pwr_dwn: only

@@ -152,6 +152,33 @@ static int32_t check_workaround(const struct workaround *w, struct rng *r)
 	return f;
 }
 
+/* On a core the monitor has its own ops for, the answers must be the ones they give. */
+static void check_workarounds_of_core(uint32_t midr, int32_t wa1, int32_t wa3)
+{
+	static const struct {
+		uint32_t part; /* MIDR_EL1 & EXPECTED_MIDR_PART_MASK */
+		int32_t wa1;   /* ARCH_FEATURES(WORKAROUND_1), or EXPECTED_WA_CSV2 */
+		int32_t wa3;   /* ARCH_FEATURES(WORKAROUND_3) */
+	} cores[] = EXPECTED_WORKAROUNDS;
+
+	for (unsigned int i = 0; i < ARRAY_SIZE(cores); i++) {
+		if ((midr & EXPECTED_MIDR_PART_MASK) != cores[i].part)
+			continue;
+		int32_t want1 = cores[i].wa1;
+
+		if (want1 == EXPECTED_WA_CSV2) {
+			uint64_t pfr0;
+
+			__asm__ volatile("mrs %0, id_aa64pfr0_el1" : "=r"(pfr0));
+			want1 = ((pfr0 >> 56) & 0xf) >= 1 ? 1 : SMCCC_RET_NOT_SUPPORTED;
+		}
+		expect_w0("workaround_1_features_of_core", (uint32_t)wa1, want1);
+		expect_w0("workaround_3_features_of_core", (uint32_t)wa3, cores[i].wa3);
+		return;
+	}
+	tf_info("MIDR 0x%x: no per-core expectation, answers only checked for validity", midr);
+}
+
 static void check_workarounds(void)
 {
 	static const struct workaround was[] = {
@@ -173,6 +200,7 @@ static void check_workarounds(void)
 	__asm__ volatile("mrs %0, midr_el1" : "=r"(midr));
 	tf_info("MIDR 0x%lx: ARCH_FEATURES(WORKAROUND_1/2/3) = %d / %d / %d", (unsigned long)midr,
 		f[0], f[1], f[2]);
+	check_workarounds_of_core((uint32_t)midr, f[0], f[2]);
 }
 
 static void run(void)

@@ -14,6 +14,7 @@
 #include <secmon/drivers/cpus.h>
 
 #include "cpus_sysreg.h"
+#include "generic.h"
 
 static enum secmon_wa_status generic_wa_status(unsigned int wa)
 {
@@ -36,13 +37,13 @@ static enum secmon_wa_status generic_wa_status(unsigned int wa)
 	return safe ? SECMON_WA_NOT_REQUIRED : SECMON_WA_NOT_SUPPORTED;
 }
 
-static void generic_core_pwr_dwn(void)
+void cpus_generic_core_pwr_dwn(void)
 {
 	cpus_dcache_off_flush(secmon_cache_louis());
 	cpus_dsb();
 }
 
-static void generic_cluster_pwr_dwn(void)
+void cpus_generic_cluster_pwr_dwn(void)
 {
 	cpus_dcache_off_flush(secmon_cache_loc());
 	cpus_dsb();
@@ -53,6 +54,6 @@ const struct secmon_cpu_ops secmon_generic_cpu_ops = {
     .midr = 0,
     .midr_mask = 0,
     .wa_status = generic_wa_status,
-    .core_pwr_dwn = generic_core_pwr_dwn,
-    .cluster_pwr_dwn = generic_cluster_pwr_dwn,
+    .core_pwr_dwn = cpus_generic_core_pwr_dwn,
+    .cluster_pwr_dwn = cpus_generic_cluster_pwr_dwn,
 };

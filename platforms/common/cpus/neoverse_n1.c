@@ -24,11 +24,13 @@
  * Speculation (answers of SMCCC_ARCH_FEATURES): N1 reports CSV2 = 1 in ID_AA64PFR0_EL1
  * (branch targets do not leak: WORKAROUND_1 not required) and SSBS in ID_AA64PFR1_EL1
  * (the OS controls speculative store bypass: WORKAROUND_2 not required); both are read
- * from the registers, as on any core. N1 is affected by Spectre-BHB (CVE-2022-23960):
- * its firmware mitigation is a 24-iteration branch loop on every entry to EL3 from a
- * lower EL, which the core's vectors do not offer (secmon_bp_inval has no such kind),
- * so WORKAROUND_3 says NOT_SUPPORTED rather than "not required". CSV2 < 3 and no ECBHB
- * make the generic ops say the same; this entry states it from the part, not by luck.
+ * from the registers, as on any core. N1 is affected by Spectre-BHB (CVE-2022-23960),
+ * every revision (CSV2 < 3, no ECBHB, no CLRBHB): Arm's mitigation for it is a loop of
+ * 24 iterations of taken branches, then DSB + ISB, on every entry to EL3 from a lower EL
+ * before any indirect branch (Arm's Spectre-BHB guidance; Linux lists N1 with k = 24,
+ * TF-A gives N1 a BHB-loop vector table). The ops point at the vectors that do it
+ * (core/arch/aarch64/vectors_bhb.S), which also serve the SMCCC_ARCH_WORKAROUND_3 call
+ * itself, so WORKAROUND_3 is implemented and required here.
  */
 #include <secmon/arch.h>
 #include <secmon/cpu_ops.h>
@@ -47,7 +49,7 @@ static void neoverse_n1_reset(void)
 	cpus_isb();
 }
 
-static enum secmon_wa_status neoverse_n1_wa_status(unsigned int wa)
+enum secmon_wa_status cpus_neoverse_n1_wa_status(unsigned int wa)
 {
 	uint64_t pfr0 = CPUS_SYSREG_READ(SYSREG_ID_AA64PFR0_EL1);
 
@@ -60,7 +62,7 @@ static enum secmon_wa_status neoverse_n1_wa_status(unsigned int wa)
 			   ? SECMON_WA_NOT_REQUIRED
 			   : SECMON_WA_NOT_SUPPORTED;
 	default:
-		return SECMON_WA_NOT_SUPPORTED; /* affected; no BHB loop in the EL3 vectors */
+		return SECMON_WA_REQUIRED; /* affected; the EL3 vectors run the BHB loop */
 	}
 }
 
@@ -89,7 +91,9 @@ const struct secmon_cpu_ops secmon_neoverse_n1_ops = {
     .midr = MIDR_NEOVERSE_N1,
     .midr_mask = MIDR_PARTNUM_MASK,
     .reset = neoverse_n1_reset,
-    .wa_status = neoverse_n1_wa_status,
+    .wa_status = cpus_neoverse_n1_wa_status,
+    .bp_inval = SECMON_BP_INVAL_BHB_LOOP,
+    .vectors = &secmon_bhb24_vectors,
     .core_pwr_dwn = neoverse_n1_core_pwr_dwn,
     .cluster_pwr_dwn = neoverse_n1_cluster_pwr_dwn,
 };

@@ -76,15 +76,22 @@ static void test_neoverse_n1_ops(void)
 	CHECK((0x414fd0c1u & n1->midr_mask) == n1->midr);
 	CHECK((0x410fd0d0u & n1->midr_mask) != n1->midr); /* Cortex-A77 */
 	CHECK((0x410fd080u & n1->midr_mask) != n1->midr); /* Cortex-A72 */
-	/* Workarounds: CSV2 and SSBS say 1 and 2 are not needed; BHB is not mitigated. */
+	/*
+	 * Workarounds: CSV2 and SSBS say 1 and 2 are not needed; Spectre-BHB is mitigated
+	 * by the 24-iteration branch loop of the vectors the ops point at, whatever the
+	 * ID registers say.
+	 */
 	CHECK_EQ(n1->wa_status(1), SECMON_WA_NOT_REQUIRED);
 	CHECK_EQ(n1->wa_status(2), SECMON_WA_NOT_REQUIRED);
-	CHECK_EQ(n1->wa_status(3), SECMON_WA_NOT_SUPPORTED);
+	CHECK_EQ(n1->wa_status(3), SECMON_WA_REQUIRED);
 	hw.pfr0 = 1ull << 8;
 	hw.pfr1 = 0;
 	CHECK_EQ(n1->wa_status(1), SECMON_WA_NOT_SUPPORTED);
 	CHECK_EQ(n1->wa_status(2), SECMON_WA_NOT_SUPPORTED);
-	CHECK_EQ(n1->bp_inval, SECMON_BP_INVAL_NONE);
+	CHECK_EQ(n1->wa_status(3), SECMON_WA_REQUIRED);
+	CHECK_EQ(n1->bp_inval, SECMON_BP_INVAL_BHB_LOOP);
+	CHECK(n1->vectors == &secmon_bhb24_vectors);
+	CHECK(n1->vectors->pmu && !n1->vectors->plain); /* PMUv3.1: no SCCD, DP flavour only */
 	/* Core power-down, exactly; on a later revision the erratum's DSB goes. */
 	sim_clear_logs();
 	n1->core_pwr_dwn();

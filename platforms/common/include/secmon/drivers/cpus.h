@@ -9,6 +9,9 @@ extern const struct secmon_cpu_ops secmon_cortex_a57_ops;
 extern const struct secmon_cpu_ops secmon_cortex_a72_ops;
 /* Power-down by hardware (CPUPWRCTLR), the cluster's through the DSU (dsu.h). */
 extern const struct secmon_cpu_ops secmon_neoverse_n1_ops;
+/* QEMU's -cpu neoverse-n1: the N1 workarounds and vectors, without the IMPDEF
+ * registers QEMU does not model (generic power-down). */
+extern const struct secmon_cpu_ops secmon_neoverse_n1_model_ops;
 /* Matches any core: decides from the ID registers. List it last. */
 extern const struct secmon_cpu_ops secmon_generic_cpu_ops;
 

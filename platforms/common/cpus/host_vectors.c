@@ -1,0 +1,14 @@
+/*
+ * Host builds only: stand-ins for the EL3 vector tables that cpu ops point at (the real
+ * ones are assembly in core/arch/aarch64, which the host does not build), so a unit test
+ * can check which tables an entry selects.
+ */
+#include <secmon/cpu_ops.h>
+
+static const char bhb24_pmu[1];
+
+/* As vectors_bhb.S: only the PMCR_EL0.DP flavour (these cores have no SCCD). */
+const struct secmon_cpu_vectors secmon_bhb24_vectors = {
+    .plain = 0,
+    .pmu = bhb24_pmu,
+};
