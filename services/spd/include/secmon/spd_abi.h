@@ -33,10 +33,10 @@
 #define SPD_S_ENTRY_DONE	0xf2000001u /* x1 = entry table address, 0 = init failed */
 #define SPD_S_ON_DONE		0xf2000002u /* x1 = 0 ok, else the CPU is not available */
 #define SPD_S_OFF_DONE		0xf2000003u /* x1 = 0 ok, else CPU_OFF is denied */
-#define SPD_S_SUSPEND_DONE	0xf2000004u /* x1 = 0 ok, else CPU_SUSPEND is denied */
-#define SPD_S_RESUME_DONE	0xf2000005u /* x1 = 0 */
-#define SPD_S_FAST_DONE		0xf2000006u /* x1-x7 = the caller's x0-x6 */
-#define SPD_S_YIELD_DONE	0xf2000007u /* x1-x7 = the caller's x0-x6 */
+#define SPD_S_SUSPEND_DONE	0xf2000004u /* x1 = 0 (else a panic: suspend is not refusable) */
+#define SPD_S_RESUME_DONE	0xf2000005u /* x1 = 0 (else a panic) */
+#define SPD_S_FAST_DONE		0xf2000006u /* x1 = caller's x0, x8 = n, x2.. results */
+#define SPD_S_YIELD_DONE	0xf2000007u /* as SPD_S_FAST_DONE */
 #define SPD_S_FIQ_DONE		0xf2000008u /* the secure interrupt has been handled */
 #define SPD_S_ABORT_DONE	0xf2000009u /* the preempted yielding call is dropped */
 #define SPD_S_SYSTEM_OFF_DONE	0xf200000au
