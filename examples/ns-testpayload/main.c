@@ -33,7 +33,6 @@ void payload_main(uint64_t dtb)
 	print("PAYLOAD: ns-testpayload at EL%u, MPIDR 0x%lx, DTB 0x%lx\n", current_el(),
 	      (unsigned long)read_mpidr(), (unsigned long)dtb);
 	trigger_if_requested();
-	crash_trigger_if_requested();
 	bench_if_requested();
 	psci_power_mode_if_requested();
 	storm_if_requested();

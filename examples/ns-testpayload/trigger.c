@@ -13,12 +13,17 @@
 #include "trigger.h"
 
 static const struct {
-	const char *name;
-	uint32_t fid;
+	const char *name; /* the command-line word */
+	uint32_t fid; /* the monitor's test-only SiP call (examples/qemu-bl31/test_triggers.c) */
 } triggers[] = {
-    {"data-abort", 0x8200ff10u},
-    {"stack-overflow", 0x8200ff11u},
-    {"stack-smash", 0x8200ff12u},
+    {"data-abort", 0x8200ff10u},	  /* load from an unmapped address */
+    {"stack-overflow", 0x8200ff11u},	  /* recursion into the guard page */
+    {"stack-smash", 0x8200ff12u},	  /* canary overwritten */
+    {"fortify", 0x8200ff13u},		  /* memcpy overflow caught by _FORTIFY_SOURCE */
+    {"undef", 0x8200ff14u},		  /* UDF at EL3 */
+    {"exec-nx", 0x8200ff15u},		  /* instruction fetch from writable data (W^X) */
+    {"unaligned-exclusive", 0x8200ff16u}, /* alignment fault of a data access */
+    {"brk", 0x8200ff17u},		  /* software breakpoint at EL3 */
 };
 
 void trigger_if_requested(void)

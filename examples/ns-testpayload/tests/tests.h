@@ -47,7 +47,5 @@ void psci_power_mode_if_requested(void);
  */
 void storm_if_requested(void);
 void latency_if_requested(void);
-/* tests/crash_triggers.c: EL3 crash triggers beyond trigger.c's (SECMON_TEST_TRIGGERS). */
-void crash_trigger_if_requested(void);
 
 #endif
