@@ -257,11 +257,14 @@ int dtb_path_n(const struct dtb *t, const char *path, size_t len)
 bool dtb_compatible(const struct dtb *t, int node, const char *compat)
 {
 	struct dtb_val v = dtb_prop(t, node, "compatible");
-	const char *p = v.p, *end = p + v.len;
+	const char *p = v.p, *end;
 	size_t n = strlen(compat) + 1;
 
+	if (p == NULL)
+		return false; /* no such property (no pointer arithmetic on NULL) */
+	end = p + v.len;
 	/* A list of NUL-terminated strings: compare each whole entry. */
-	while (p != NULL && (size_t)(end - p) >= n) {
+	while ((size_t)(end - p) >= n) {
 		const char *z = memchr(p, 0, (size_t)(end - p));
 
 		if (memcmp(p, compat, n) == 0)
