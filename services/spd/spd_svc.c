@@ -14,6 +14,7 @@
 #include "spd_private.h"
 
 #define SPD_PAYLOAD_OEN SMCCC_OEN_TOS_FIRST
+#define SPD_FID_MBZ	0x00fe0000u
 #define SPD_ENTRY_COUNT (sizeof(struct spd_payload_entries) / sizeof(uint64_t))
 
 struct spd_payload_entries spd_entries;
@@ -143,7 +144,8 @@ static uint64_t spd_handler(uint32_t fid, uint64_t x1, uint64_t x2, uint64_t x3,
 	(void)x3;
 	if (oen == SMCCC_OEN_TOS_LAST && SMCCC_IS_FAST(fid) && !SMCCC_IS_SMC64(fid))
 		return secmon_smc_general_query(&secmon_spd_service, fid, frame);
-	if (oen != SPD_PAYLOAD_OEN || !spd_payload || !spd_cpus[cpu].on)
+	/* Bits [23:17] must be zero (SMCCC); bit 16, the SVE hint, is already clear. */
+	if (oen != SPD_PAYLOAD_OEN || (fid & SPD_FID_MBZ) != 0 || !spd_payload || !spd_cpus[cpu].on)
 		return SMC_UNK;
 	if (func < SPD_NS_FUNC_MONITOR_BASE)
 		return forward(cpu, fid, frame);

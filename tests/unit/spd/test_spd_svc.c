@@ -181,6 +181,8 @@ static void test_calls(void)
 	CHECK_EQ(call(FAST64(0xff00), 0, 0, &f), SMC_UNK);
 	CHECK_EQ(call(FAST64(SPD_NS_RESUME_FUNC), 0, 0, &f), SMC_UNK); /* RESUME is yielding */
 	CHECK_EQ(call(YIELD64(SPD_NS_ABORT_FUNC), 0, 0, &f), SMC_UNK); /* ABORT is fast */
+	CHECK_EQ(call(FAST64(1) | 0x00020000u, 1, 2, &f), SMC_UNK);    /* bits [23:17] set */
+	CHECK_EQ(call(RESUME_Y | 0x00800000u, 0, 0, &f), SMC_UNK);
 	CHECK_EQ(fake.entries, before);
 
 	/* A CPU where the payload is not running (never turned on). */
