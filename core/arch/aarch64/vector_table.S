@@ -61,6 +61,23 @@
 	isb
 	.endm
 
+	/*
+	 * The end of a workaround call answered in the vector (x0/x1 saved, x0 = the ID):
+	 * an SMC from AArch64 returns at once with the caller's x0/x1; any other trap that
+	 * happens to carry that x0 goes on to the SMC path with x1 reloaded.
+	 */
+	.macro wa_return_or_continue not_wa, pmu
+	mrs	x1, esr_el3
+	ubfx	x1, x1, #26, #6
+	cmp	x1, #EC_SMC64
+	b.ne	\not_wa
+	ldp	x0, x1, [sp, #CTX_X(0)]
+	eret
+\not_wa:
+	ldr	x1, [sp, #CTX_X(1)]
+	b	smc_entry\pmu\()_saved_x0_x1
+	.endm
+
 	/* bhb: the loop, then x1 back, for entries that go on with the caller's registers. */
 	.macro lower_el_bhb mitigation, loops
 	.ifc \mitigation, bhb
@@ -105,15 +122,7 @@
 	ldr	x1, [sp, #CTX_X(1)]
 	b	smc_entry\pmu\()_saved_x0_x1
 \name\()_wa_return:
-	mrs	x1, esr_el3
-	ubfx	x1, x1, #26, #6
-	cmp	x1, #EC_SMC64
-	b.ne	\name\()_wa_not_smc
-	ldp	x0, x1, [sp, #CTX_X(0)]
-	eret
-\name\()_wa_not_smc:
-	ldr	x1, [sp, #CTX_X(1)]
-	b	smc_entry\pmu\()_saved_x0_x1
+	wa_return_or_continue \name\()_wa_not_smc, \pmu
 	.else
 	.ifc \mitigation, bhb
 	bhb_loop \bhb_loops
@@ -124,15 +133,7 @@
 	mov	w1, #SMCCC_ARCH_WORKAROUND_3
 	cmp	w0, w1
 	b.ne	\name\()_not_wa
-	mrs	x1, esr_el3
-	ubfx	x1, x1, #26, #6
-	cmp	x1, #EC_SMC64
-	b.ne	\name\()_not_wa
-	ldp	x0, x1, [sp, #CTX_X(0)]
-	eret
-\name\()_not_wa:
-	ldr	x1, [sp, #CTX_X(1)]
-	b	smc_entry\pmu\()_saved_x0_x1
+	wa_return_or_continue \name\()_not_wa, \pmu
 	.else
 	b	smc_entry\pmu
 	.endif
