@@ -408,6 +408,17 @@ void sim_test_scp_errors(void)
 	CHECK_EQ(sim.violations, 0);
 }
 
+void sim_run_common_tests(void (*suspended)(void), void (*resumed)(void), void (*off_checks)(void))
+{
+	sim_test_system_suspend(suspended, resumed);
+	sim_test_system_off(off_checks);
+	sim_test_system_resets();
+	sim_test_node_hw_state();
+	sim_test_power_state_parsing();
+	sim_test_discovery_variants();
+	sim_test_scp_errors();
+}
+
 void sim_tests_add_checks(unsigned int *passed, unsigned int *failed)
 {
 	*passed += check_passed;

@@ -38,6 +38,12 @@ void sim_test_node_hw_state(void);
 void sim_test_power_state_parsing(void);
 void sim_test_scp_errors(void);
 
+/*
+ * Every shared test above but the cold boot, in one order both boards use; the board
+ * passes its own checks for the system suspend and off.
+ */
+void sim_run_common_tests(void (*suspended)(void), void (*resumed)(void), void (*off_checks)(void));
+
 /* Adds the checks counted here to the program's own. */
 void sim_tests_add_checks(unsigned int *passed, unsigned int *failed);
 

@@ -332,13 +332,7 @@ int main(void)
 	test_cpu_suspend_cpu_level();
 	test_cpu_suspend_cluster_level();
 	test_last_cpu_is_the_one();
-	sim_test_system_suspend(system_suspended, system_resumed);
-	sim_test_system_off(system_off_order);
-	sim_test_system_resets();
-	sim_test_node_hw_state();
-	sim_test_power_state_parsing();
-	sim_test_discovery_variants();
-	sim_test_scp_errors();
+	sim_run_common_tests(system_suspended, system_resumed, system_off_order);
 	test_cci_stuck();
 	sim_tests_add_checks(&check_passed, &check_failed);
 	return check_report();
