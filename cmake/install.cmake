@@ -63,7 +63,8 @@ install(FILES ${SECMON_LIBFDT_SOURCE_DIR}/libfdt.h ${SECMON_LIBFDT_SOURCE_DIR}/f
 install(FILES ${PROJECT_BINARY_DIR}/generated/secmon_config.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 
 # Build helpers for images made outside this tree.
-install(FILES core/arch/aarch64/secmon_sections.ld DESTINATION ${SECMON_DATA_DIR}/ld)
+install(FILES core/arch/aarch64/secmon_sections.ld core/arch/aarch64/secmon_cold_boot_in_load.ld
+        DESTINATION ${SECMON_DATA_DIR}/ld)
 install(PROGRAMS tools/check-image tools/qemu-run DESTINATION ${SECMON_DATA_DIR}/tools)
 install(FILES cmake/toolchain-aarch64-clang.cmake cmake/secmon_image.cmake
         DESTINATION ${SECMON_CMAKE_DIR})

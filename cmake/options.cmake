@@ -4,7 +4,10 @@
 set(SECMON_PLATFORM "qemu-virt" CACHE STRING "Board port to build (qemu-virt, juno, n1sdp)")
 set_property(CACHE SECMON_PLATFORM PROPERTY STRINGS qemu-virt juno n1sdp)
 set(SECMON_MAX_CPUS 8 CACHE STRING "Most CPUs the image supports (sizes per-CPU data and stacks)")
-set(SECMON_STACK_SIZE 4096 CACHE STRING "EL3 stack per CPU in bytes (multiple of 4096)")
+set(SECMON_STACK_SIZE 4096 CACHE STRING "EL3 stack per CPU in bytes (page guard: multiple of 4096; canary guard: multiple of 64, at least 1024)")
+set(SECMON_STACK_GUARD "page" CACHE STRING "How EL3 stack overflows are caught: page (unmapped guard page) or canary (guard words checked)")
+set_property(CACHE SECMON_STACK_GUARD PROPERTY STRINGS page canary)
+set(SECMON_XLAT_TABLES 8 CACHE STRING "EL3 translation tables (4 KiB each) the image reserves; cold boot stops if the map needs more")
 set(SECMON_LOG_LEVEL 3 CACHE STRING "Console log level: 0 none, 1 error, 2 warning, 3 info, 4 verbose")
 option(SECMON_ENABLE_PSCI "PSCI service and power-state coordination engine" ON)
 option(SECMON_ENABLE_PMF "Performance measurement framework (timestamps and query SMC)" OFF)
@@ -13,6 +16,42 @@ option(SECMON_ENABLE_ASSERTS "Check internal invariants with assert()" ON)
 option(SECMON_STACK_PROTECTOR "Build EL3 code with -fstack-protector-strong" ON)
 option(SECMON_TEST_TRIGGERS "Test-only SMCs that make EL3 fault on purpose (never in production)" OFF)
 option(SECMON_BUILD_TESTS "Build the tests" ON)
+# Event counters per CPU whose normal-world values the monitor keeps over a power-down
+# (PMCR_EL0.N of the cores, 1..31; docs/pmu.md). Not given: the port's figure for an EL3
+# build (a toolchain file given); 31, every counter register, for a host build.
+set(_secmon_pmu_counters_qemu-virt 6) # QEMU's cortex-a53/a57/a72/max/neoverse-n1
+set(_secmon_pmu_counters_juno 6)      # Cortex-A57 and Cortex-A53
+set(_secmon_pmu_counters_n1sdp 6)     # Neoverse N1
+set(_secmon_pmu_counters 31)
+if(CMAKE_TOOLCHAIN_FILE AND DEFINED _secmon_pmu_counters_${SECMON_PLATFORM})
+  set(_secmon_pmu_counters ${_secmon_pmu_counters_${SECMON_PLATFORM}})
+endif()
+set(SECMON_PMU_MAX_COUNTERS ${_secmon_pmu_counters} CACHE STRING
+    "PMU event counters per CPU kept for the normal world (1..31; ports default to their cores' count)")
+
+# PSCI engine limits, which size its tables (docs/psci.md): the most power levels and the
+# deepest local state index. Not given: the port's own figures for an EL3 build (a
+# toolchain file given); the engine maxima, 4 and 15, for a host build, whose tests
+# model any tree (1,024 CPUs in 4 levels).
+set(_secmon_psci_levels_qemu-virt 3) # CPU, cluster, system (virt_psci.c)
+set(_secmon_psci_state_qemu-virt 2)  # 1 retention, 2 power-down
+set(_secmon_psci_levels_juno 3)      # JUNO_PWR_LEVELS
+set(_secmon_psci_state_juno 1)       # CSS_PM_STATE_OFF, no retention
+set(_secmon_psci_levels_n1sdp 3)     # N1SDP_PWR_LEVELS: a chip level more with two chips
+if(DEFINED SECMON_N1SDP_CHIPS AND SECMON_N1SDP_CHIPS GREATER 1)
+  set(_secmon_psci_levels_n1sdp 4)
+endif()
+set(_secmon_psci_state_n1sdp 1)      # CSS_PM_STATE_OFF, no retention
+set(_secmon_psci_levels 4)
+set(_secmon_psci_state 15)
+if(CMAKE_TOOLCHAIN_FILE AND DEFINED _secmon_psci_levels_${SECMON_PLATFORM})
+  set(_secmon_psci_levels ${_secmon_psci_levels_${SECMON_PLATFORM}})
+  set(_secmon_psci_state ${_secmon_psci_state_${SECMON_PLATFORM}})
+endif()
+set(SECMON_PSCI_LEVELS ${_secmon_psci_levels} CACHE STRING
+    "Most PSCI power levels the image supports (1..4; ports default to theirs)")
+set(SECMON_PSCI_MAX_LOCAL_STATE ${_secmon_psci_state} CACHE STRING
+    "Deepest PSCI local state index the image supports (1..15; ports default to theirs)")
 
 function(secmon_fail_option msg)
   message(FATAL_ERROR "secmon: invalid configuration: ${msg}")
@@ -27,9 +66,23 @@ endif()
 if(NOT SECMON_STACK_SIZE MATCHES "^[0-9]+$")
   secmon_fail_option("SECMON_STACK_SIZE='${SECMON_STACK_SIZE}' must be a number of bytes")
 endif()
-math(EXPR _secmon_stack_rem "${SECMON_STACK_SIZE} % 4096")
-if(SECMON_STACK_SIZE LESS 4096 OR NOT _secmon_stack_rem EQUAL 0)
-  secmon_fail_option("SECMON_STACK_SIZE=${SECMON_STACK_SIZE} must be a non-zero multiple of 4096 (the guard is a page)")
+if(SECMON_STACK_GUARD STREQUAL "page")
+  math(EXPR _secmon_stack_rem "${SECMON_STACK_SIZE} % 4096")
+  if(SECMON_STACK_SIZE LESS 4096 OR NOT _secmon_stack_rem EQUAL 0)
+    secmon_fail_option("SECMON_STACK_SIZE=${SECMON_STACK_SIZE} must be a non-zero multiple of 4096 (the guard is a page)")
+  endif()
+  set(SECMON_STACK_GUARD_PAGE ON)
+elseif(SECMON_STACK_GUARD STREQUAL "canary")
+  math(EXPR _secmon_stack_rem "${SECMON_STACK_SIZE} % 64")
+  if(SECMON_STACK_SIZE LESS 1024 OR NOT _secmon_stack_rem EQUAL 0)
+    secmon_fail_option("SECMON_STACK_SIZE=${SECMON_STACK_SIZE} must be a multiple of 64 of at least 1024 with the canary guard")
+  endif()
+  set(SECMON_STACK_GUARD_PAGE OFF)
+else()
+  secmon_fail_option("SECMON_STACK_GUARD='${SECMON_STACK_GUARD}' is not one of page, canary")
+endif()
+if(NOT SECMON_XLAT_TABLES MATCHES "^[0-9]+$" OR SECMON_XLAT_TABLES LESS 2 OR SECMON_XLAT_TABLES GREATER 64)
+  secmon_fail_option("SECMON_XLAT_TABLES='${SECMON_XLAT_TABLES}' must be a number from 2 to 64")
 endif()
 if(NOT SECMON_LOG_LEVEL MATCHES "^[0-4]$")
   secmon_fail_option("SECMON_LOG_LEVEL='${SECMON_LOG_LEVEL}' must be 0..4")
@@ -42,4 +95,22 @@ if(SECMON_ENABLE_SPD AND NOT SECMON_ENABLE_PSCI)
 endif()
 if(SECMON_TEST_TRIGGERS AND CMAKE_BUILD_TYPE MATCHES "^(Release|MinSizeRel)$")
   secmon_fail_option("SECMON_TEST_TRIGGERS must not be enabled in a ${CMAKE_BUILD_TYPE} build")
+endif()
+if(NOT SECMON_PMU_MAX_COUNTERS MATCHES "^[1-9][0-9]?$" OR SECMON_PMU_MAX_COUNTERS GREATER 31)
+  secmon_fail_option("SECMON_PMU_MAX_COUNTERS='${SECMON_PMU_MAX_COUNTERS}' must be a number from 1 to 31 (PMCR_EL0.N of the cores)")
+endif()
+if(NOT SECMON_PSCI_LEVELS MATCHES "^[1-4]$")
+  secmon_fail_option("SECMON_PSCI_LEVELS='${SECMON_PSCI_LEVELS}' must be 1..4 (the MPIDR affinity levels)")
+endif()
+if(NOT SECMON_PSCI_MAX_LOCAL_STATE MATCHES "^([1-9]|1[0-5])$")
+  secmon_fail_option("SECMON_PSCI_MAX_LOCAL_STATE='${SECMON_PSCI_MAX_LOCAL_STATE}' must be 1..15")
+endif()
+# An EL3 image needs at least its port's figures: secmon_psci_init() would refuse the port.
+if(CMAKE_TOOLCHAIN_FILE AND DEFINED _secmon_psci_levels_${SECMON_PLATFORM})
+  if(SECMON_PSCI_LEVELS LESS _secmon_psci_levels_${SECMON_PLATFORM})
+    secmon_fail_option("SECMON_PSCI_LEVELS=${SECMON_PSCI_LEVELS} < ${_secmon_psci_levels_${SECMON_PLATFORM}}, the power levels of ${SECMON_PLATFORM}")
+  endif()
+  if(SECMON_PSCI_MAX_LOCAL_STATE LESS _secmon_psci_state_${SECMON_PLATFORM})
+    secmon_fail_option("SECMON_PSCI_MAX_LOCAL_STATE=${SECMON_PSCI_MAX_LOCAL_STATE} < ${_secmon_psci_state_${SECMON_PLATFORM}}, the deepest local state of ${SECMON_PLATFORM}")
+  endif()
 endif()

@@ -26,7 +26,7 @@ function(secmon_add_image name)
   get_property(SECMON_SIZE GLOBAL PROPERTY SECMON_SIZE)
   add_executable(${name} ${IMG_SOURCES})
   set_target_properties(${name} PROPERTIES OUTPUT_NAME ${name}.elf LINK_DEPENDS
-                        "${IMG_LINKER_SCRIPT};${SECMON_LD_FRAGMENT_DIR}/secmon_sections.ld")
+                        "${IMG_LINKER_SCRIPT};${SECMON_LD_FRAGMENT_DIR}/secmon_sections.ld;${SECMON_LD_FRAGMENT_DIR}/secmon_cold_boot_in_load.ld")
   # --whole-archive is not needed: the image names everything it uses.
   target_link_libraries(${name} PRIVATE ${IMG_LIBRARIES})
   target_link_options(${name} PRIVATE

@@ -13,8 +13,9 @@ void pmu_save_ns(struct pmu_ns_state *s)
 		return;
 	s->pmcr = pmu_read_pmcr();
 	n = pmu_pmcr_n(s->pmcr);
+	/* Never reached after pmu_check_counters() at this CPU's setup; never a silent drop. */
 	if (n > PMU_MAX_COUNTERS)
-		n = PMU_MAX_COUNTERS;
+		pmu_counters_mismatch(n);
 	s->counters = (uint8_t)n;
 	s->cntenset = pmu_read_cntenset();
 	s->intenset = pmu_read_intenset();

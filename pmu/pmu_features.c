@@ -1,4 +1,8 @@
-/* PMU feature detection from ID_AA64DFR0_EL1 and the PMEVTYPER field encoders. */
+/*
+ * PMU feature detection from ID_AA64DFR0_EL1 and PMCR_EL0.N, the check that a CPU's
+ * event counters fit the build, and the PMEVTYPER field encoders.
+ */
+#include <secmon/assert.h>
 #include <secmon/pmu.h>
 
 #include "pmu_sysreg.h"
@@ -26,13 +30,26 @@ void pmu_detect(struct pmu_features *f)
 unsigned int pmu_num_counters(void)
 {
 	struct pmu_features f;
-	unsigned int n;
 
 	pmu_detect(&f);
 	if (!f.present)
 		return 0;
-	n = pmu_pmcr_n(PMU_SR_READ(PMU_SR_PMCR_EL0));
-	return n > PMU_MAX_COUNTERS ? PMU_MAX_COUNTERS : n;
+	return pmu_pmcr_n(PMU_SR_READ(PMU_SR_PMCR_EL0));
+}
+
+void pmu_counters_mismatch(unsigned int n)
+{
+	secmon_panic("PMU: PMCR_EL0.N = %u event counters, this image keeps %u for the normal "
+		     "world: build it with SECMON_PMU_MAX_COUNTERS=%u",
+		     n, (unsigned int)PMU_MAX_COUNTERS, n);
+}
+
+void pmu_check_counters(void)
+{
+	unsigned int n = pmu_num_counters();
+
+	if (n > PMU_MAX_COUNTERS)
+		pmu_counters_mismatch(n);
 }
 
 static uint64_t evtcount_mask(unsigned int evtcount_bits)

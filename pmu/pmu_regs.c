@@ -72,29 +72,44 @@ SIMPLE_WRITE(pmu_write_ccntr, PMU_SR_PMCCNTR_EL0)
 	X(29, 11, 15, 5)                                                                           \
 	X(30, 11, 15, 6)
 
+/*
+ * One case per counter the build keeps (n < PMU_MAX_COUNTERS). The condition is a
+ * constant, so the cases of the others are dropped with their access, and the switches
+ * shrink with the option.
+ */
 #define READ_TYPER(n, cnt_crm, typ_crm, op2)                                                       \
 	case n:                                                                                    \
-		return PMU_SR_READ(PMU_SR_PMEVTYPER(typ_crm, op2));
+		if ((n) < PMU_MAX_COUNTERS)                                                        \
+			return PMU_SR_READ(PMU_SR_PMEVTYPER(typ_crm, op2));                        \
+		break;
 #define WRITE_TYPER(n, cnt_crm, typ_crm, op2)                                                      \
 	case n:                                                                                    \
-		PMU_SR_WRITE(PMU_SR_PMEVTYPER(typ_crm, op2), v);                                   \
+		if ((n) < PMU_MAX_COUNTERS)                                                        \
+			PMU_SR_WRITE(PMU_SR_PMEVTYPER(typ_crm, op2), v);                           \
 		break;
 #define READ_CNTR(n, cnt_crm, typ_crm, op2)                                                        \
 	case n:                                                                                    \
-		return PMU_SR_READ(PMU_SR_PMEVCNTR(cnt_crm, op2));
+		if ((n) < PMU_MAX_COUNTERS)                                                        \
+			return PMU_SR_READ(PMU_SR_PMEVCNTR(cnt_crm, op2));                         \
+		break;
 #define WRITE_CNTR(n, cnt_crm, typ_crm, op2)                                                       \
 	case n:                                                                                    \
-		PMU_SR_WRITE(PMU_SR_PMEVCNTR(cnt_crm, op2), v);                                    \
+		if ((n) < PMU_MAX_COUNTERS)                                                        \
+			PMU_SR_WRITE(PMU_SR_PMEVCNTR(cnt_crm, op2), v);                            \
 		break;
 
-/* Out-of-range indices read 0 and write nothing: the register does not exist. */
+/*
+ * Indices from PMU_MAX_COUNTERS on (and from 31, where the register does not exist) read
+ * 0 and write nothing.
+ */
 uint64_t pmu_read_evtyper(unsigned int n)
 {
 	switch (n) {
 		EVENT_COUNTERS(READ_TYPER)
 	default:
-		return 0;
+		break;
 	}
+	return 0;
 }
 
 void pmu_write_evtyper(unsigned int n, uint64_t v)
@@ -111,8 +126,9 @@ uint64_t pmu_read_evcntr(unsigned int n)
 	switch (n) {
 		EVENT_COUNTERS(READ_CNTR)
 	default:
-		return 0;
+		break;
 	}
+	return 0;
 }
 
 void pmu_write_evcntr(unsigned int n, uint64_t v)

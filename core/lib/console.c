@@ -6,6 +6,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 
+#include <secmon/cold_boot.h>
 #include <secmon/log.h>
 #include <secmon/platform.h>
 #include <secmon/spinlock.h>
@@ -29,7 +30,7 @@ static FILE console_file = /* NOLINT(cert-fio38-c,misc-non-copyable-objects) */
     FDEV_SETUP_STREAM(console_put, NULL, NULL, _FDEV_SETUP_WRITE);
 
 void secmon_console_init(const struct secmon_platform *plat);
-void secmon_console_init(const struct secmon_platform *plat)
+SECMON_COLD_BOOT void secmon_console_init(const struct secmon_platform *plat)
 {
 	console_plat = plat;
 }

@@ -7,6 +7,7 @@
 
 #include <secmon/arch.h>
 #include <secmon/assert.h>
+#include <secmon/cold_boot.h>
 #include <secmon/platform.h>
 
 uintptr_t __stack_chk_guard;
@@ -18,7 +19,7 @@ void __stack_chk_fail(void)
 }
 
 void secmon_stack_protector_init(const struct secmon_platform *plat);
-__attribute__((no_stack_protector)) void
+SECMON_COLD_BOOT __attribute__((no_stack_protector)) void
 secmon_stack_protector_init(const struct secmon_platform *plat)
 {
 	uint64_t v = plat->entropy ? plat->entropy() : read_sysreg(cntpct_el0);

@@ -11,14 +11,21 @@
 #include <secmon_config.h>
 
 /*
+ * Table sizes, from the configured limits (SECMON_PSCI_LEVELS, SECMON_PSCI_MAX_LOCAL_STATE).
  * Node bound: every non-CPU node has at least one CPU below it, so each level above
- * the CPUs has at most SECMON_MAX_CPUS nodes.
+ * the CPUs has at most SECMON_MAX_CPUS nodes. A one-level build has no node at all but
+ * keeps one slot (C has no empty arrays).
  */
 #define PSCI_MAX_NODES	((SECMON_PSCI_MAX_LEVELS - 1u) * SECMON_MAX_CPUS)
+#define PSCI_NODE_SLOTS (PSCI_MAX_NODES > 0u ? PSCI_MAX_NODES : 1u)
 #define PSCI_NONE	0xffffu /* "no node" / "no CPU" in 16-bit index fields */
 #define PSCI_NSTATES	(SECMON_PSCI_MAX_LOCAL_STATE + 1u)
 #define PSCI_CACHE_LINE 64u
 
+SECMON_STATIC_ASSERT(SECMON_PSCI_LEVELS >= 1 && SECMON_PSCI_LEVELS <= 4,
+		     "SECMON_PSCI_LEVELS is 1..4 (cmake/options.cmake)");
+SECMON_STATIC_ASSERT(SECMON_PSCI_MAX_LOCAL_STATE >= 1 && SECMON_PSCI_MAX_LOCAL_STATE <= 15,
+		     "SECMON_PSCI_MAX_LOCAL_STATE is 1..15 (cmake/options.cmake)");
 SECMON_STATIC_ASSERT(PSCI_MAX_NODES < PSCI_NONE, "node indices must fit in 16 bits");
 SECMON_STATIC_ASSERT(SECMON_MAX_CPUS < PSCI_NONE, "CPU indices must fit in 16 bits");
 
@@ -105,9 +112,9 @@ extern const struct secmon_psci_spd_hooks *psci_spd;
 #define PSCI_SPD_CALL(hook, ...) ((void)0)
 #endif
 extern struct psci_cpu psci_cpus[SECMON_MAX_CPUS];
-extern struct psci_node psci_nodes[PSCI_MAX_NODES];
+extern struct psci_node psci_nodes[PSCI_NODE_SLOTS];
 extern struct psci_stat psci_cpu_stats[SECMON_MAX_CPUS][PSCI_NSTATES];
-extern struct psci_stat psci_node_stats[PSCI_MAX_NODES][PSCI_NSTATES];
+extern struct psci_stat psci_node_stats[PSCI_NODE_SLOTS][PSCI_NSTATES];
 
 /* Small helpers. */
 static inline struct psci_node *psci_node_of(unsigned int cpu, unsigned int level)

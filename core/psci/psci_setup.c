@@ -2,17 +2,18 @@
  * Engine state and cold-boot setup: builds the power-domain tree from the platform's
  * descriptor into static arrays and puts every CPU but the boot CPU in OFF.
  */
+#include <secmon/cold_boot.h>
 #include <secmon/log.h>
 
 #include "psci_private.h"
 
 struct psci_engine psci_eng;
 struct psci_cpu psci_cpus[SECMON_MAX_CPUS];
-struct psci_node psci_nodes[PSCI_MAX_NODES];
+struct psci_node psci_nodes[PSCI_NODE_SLOTS];
 struct psci_stat psci_cpu_stats[SECMON_MAX_CPUS][PSCI_NSTATES];
-struct psci_stat psci_node_stats[PSCI_MAX_NODES][PSCI_NSTATES];
+struct psci_stat psci_node_stats[PSCI_NODE_SLOTS][PSCI_NSTATES];
 
-static int32_t bad_topology(const char *why)
+SECMON_COLD_BOOT static int32_t bad_topology(const char *why)
 {
 	ERROR("PSCI: unusable topology: %s\n", why);
 	return PSCI_RET_INVALID_PARAMETERS;
@@ -22,7 +23,7 @@ static int32_t bad_topology(const char *why)
  * Nodes are stored top level first, each level left to right (the descriptor's order),
  * so the children of a node are contiguous and so are the CPUs below it.
  */
-static int32_t build_tree(const struct secmon_psci_topology *t)
+SECMON_COLD_BOOT static int32_t build_tree(const struct secmon_psci_topology *t)
 {
 	unsigned int level_first[SECMON_PSCI_MAX_LEVELS]; /* first node index per level */
 	unsigned int count = t->tree[0];		  /* nodes at the current level */
@@ -98,17 +99,19 @@ static int32_t build_tree(const struct secmon_psci_topology *t)
 	return PSCI_RET_SUCCESS;
 }
 
-static int32_t check_ops(const struct secmon_psci_ops *ops)
+SECMON_COLD_BOOT static int32_t check_ops(const struct secmon_psci_ops *ops)
 {
 	if (!ops || !ops->topology)
 		return bad_topology("no topology hook");
-	if (ops->max_off_state > SECMON_PSCI_MAX_LOCAL_STATE ||
-	    ops->max_retention_state >= ops->max_off_state)
-		return bad_topology("local states: need max_retention < max_off <= 15");
+	/* The tables have room for local states 0..SECMON_PSCI_MAX_LOCAL_STATE only. */
+	if (ops->max_off_state > SECMON_PSCI_MAX_LOCAL_STATE)
+		return bad_topology("max_off_state above SECMON_PSCI_MAX_LOCAL_STATE");
+	if (ops->max_retention_state >= ops->max_off_state)
+		return bad_topology("max_retention_state not below max_off_state");
 	return PSCI_RET_SUCCESS;
 }
 
-static void reset_cpu(unsigned int cpu, bool on)
+SECMON_COLD_BOOT static void reset_cpu(unsigned int cpu, bool on)
 {
 	struct psci_cpu *c = &psci_cpus[cpu];
 	uint8_t s = on ? SECMON_PSCI_STATE_RUN : psci_eng.ops->max_off_state;
@@ -125,7 +128,7 @@ static void reset_cpu(unsigned int cpu, bool on)
 		c->req[l] = l < psci_eng.levels ? s : SECMON_PSCI_STATE_RUN;
 }
 
-int32_t secmon_psci_init(const struct secmon_psci_ops *ops, unsigned int boot_cpu)
+SECMON_COLD_BOOT int32_t secmon_psci_init(const struct secmon_psci_ops *ops, unsigned int boot_cpu)
 {
 	const struct secmon_psci_topology *t;
 	int32_t rc;
@@ -137,8 +140,10 @@ int32_t secmon_psci_init(const struct secmon_psci_ops *ops, unsigned int boot_cp
 	t = ops->topology();
 	if (!t || !t->tree || t->tree_len == 0 || !t->mpidr_to_cpu || !t->cpu_to_mpidr)
 		return bad_topology("missing descriptor or MPIDR mapping");
-	if (t->levels < 1 || t->levels > SECMON_PSCI_MAX_LEVELS)
-		return bad_topology("levels must be 1..4");
+	if (t->levels < 1)
+		return bad_topology("no power level");
+	if (t->levels > SECMON_PSCI_MAX_LEVELS)
+		return bad_topology("more power levels than SECMON_PSCI_LEVELS");
 	psci_eng.ops = ops;
 	psci_eng.topo = t;
 	psci_eng.levels = t->levels;

@@ -4,6 +4,7 @@
  * at run time a call costs one load and one indirect branch (see the assembly fast
  * path in core/arch/aarch64/smc_entry.S, which this C version mirrors for tests).
  */
+#include <secmon/cold_boot.h>
 #include <secmon/smc.h>
 
 secmon_smc_handler_fn secmon_smc_table[SECMON_SMC_TABLE_SIZE];
@@ -14,19 +15,19 @@ uint64_t secmon_smc_unknown(uint32_t fid, uint64_t x1, uint64_t x2, uint64_t x3,
 	return SMC_UNK;
 }
 
-void secmon_smc_table_reset(void)
+SECMON_COLD_BOOT void secmon_smc_table_reset(void)
 {
 	for (unsigned int i = 0; i < SECMON_SMC_TABLE_SIZE; i++)
 		secmon_smc_table[i] = secmon_smc_unknown;
 }
 
 /* Table slot of a call: fast bit, SMC64 bit and owning entity, i.e. fid[31:24]. */
-static unsigned int slot(unsigned int fast, unsigned int smc64, unsigned int oen)
+SECMON_COLD_BOOT static unsigned int slot(unsigned int fast, unsigned int smc64, unsigned int oen)
 {
 	return (fast << 7) | (smc64 << 6) | oen;
 }
 
-static int valid_service(const struct secmon_smc_service *svc)
+SECMON_COLD_BOOT static int valid_service(const struct secmon_smc_service *svc)
 {
 	return svc && svc->handler && svc->oen_first <= svc->oen_last &&
 	       svc->oen_last <= SMCCC_OEN_MASK && svc->call_types != 0 &&
@@ -34,8 +35,9 @@ static int valid_service(const struct secmon_smc_service *svc)
 }
 
 /* Calls the callback for every slot the service claims; stops at the first non-zero. */
-static int for_each_slot(const struct secmon_smc_service *svc,
-			 int (*fn)(unsigned int slot, const struct secmon_smc_service *svc))
+SECMON_COLD_BOOT static int for_each_slot(const struct secmon_smc_service *svc,
+					  int (*fn)(unsigned int slot,
+						    const struct secmon_smc_service *svc))
 {
 	for (unsigned int fast = 0; fast < 2; fast++) {
 		if (!(svc->call_types & (fast ? SECMON_SMC_FAST : SECMON_SMC_YIELD)))
@@ -51,18 +53,18 @@ static int for_each_slot(const struct secmon_smc_service *svc,
 	return 0;
 }
 
-static int check_free(unsigned int s, const struct secmon_smc_service *svc)
+SECMON_COLD_BOOT static int check_free(unsigned int s, const struct secmon_smc_service *svc)
 {
 	return secmon_smc_table[s] == secmon_smc_unknown ? 0 : SECMON_SMC_ECONFLICT;
 }
 
-static int claim(unsigned int s, const struct secmon_smc_service *svc)
+SECMON_COLD_BOOT static int claim(unsigned int s, const struct secmon_smc_service *svc)
 {
 	secmon_smc_table[s] = svc->handler;
 	return 0;
 }
 
-int secmon_smc_register(const struct secmon_smc_service *svc)
+SECMON_COLD_BOOT int secmon_smc_register(const struct secmon_smc_service *svc)
 {
 	if (!valid_service(svc))
 		return SECMON_SMC_EINVAL;

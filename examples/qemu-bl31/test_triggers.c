@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include <string.h>
 
+#include <secmon/percpu.h>
 #include <secmon/secmon.h>
 #include <secmon_config.h>
 #if SECMON_ENABLE_PMF
@@ -17,6 +18,7 @@
 
 static volatile uint64_t sink;
 
+#if SECMON_STACK_GUARD_PAGE
 /* Recurses until the stack runs into its guard page (the limit is never reached). */
 static uint64_t __attribute__((noinline)) recurse(uint64_t depth)
 {
@@ -27,6 +29,31 @@ static uint64_t __attribute__((noinline)) recurse(uint64_t depth)
 		return frame[0];
 	return recurse(depth + 1) + frame[0];
 }
+#else
+/*
+ * Recurses in small frames until one is inside the guard zone at the bottom of this
+ * CPU's stack (the stack ends where the CPU's context ends), then makes the check the
+ * deep EL3 paths make, which must stop the monitor with a report.
+ */
+static uint64_t __attribute__((noinline)) recurse_to(uintptr_t zone_end, uint64_t depth)
+{
+	volatile uint8_t frame[16];
+
+	frame[0] = (uint8_t)depth;
+	if ((uintptr_t)frame < zone_end) {
+		secmon_stack_guard_check();
+		return frame[0];
+	}
+	return recurse_to(zone_end, depth + 1) + frame[0];
+}
+
+static uint64_t recurse(uint64_t depth)
+{
+	uintptr_t top = (uintptr_t)(secmon_this_cpu()->ctx + 1);
+
+	return recurse_to(top - SECMON_STACK_SIZE + SECMON_STACK_GUARD_BYTES, depth);
+}
+#endif
 
 static uint64_t __attribute__((noinline)) smash(uint64_t n)
 {

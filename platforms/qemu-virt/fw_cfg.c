@@ -4,6 +4,11 @@
 #include <stddef.h>
 #include <string.h>
 
+#include <secmon/cold_boot.h>
+
+/* Cold-boot code only: the kernel is loaded before the normal world runs. */
+SECMON_COLD_BOOT_FILE
+
 #define ARM64_IMAGE_MAGIC     0x644d5241u /* "ARM\x64" read little-endian */
 #define ARM64_IMAGE_HDR_SIZE  64
 #define ARM64_IMAGE_FLAG_BE   (1ull << 0) /* kernel is big-endian */

@@ -5,6 +5,7 @@
  */
 #include <secmon/arch.h>
 #include <secmon/cache.h>
+#include <secmon/cold_boot.h>
 #include <secmon/drivers/cpus.h>
 #include <secmon/drivers/pl011.h>
 #include <secmon/log.h>
@@ -32,7 +33,7 @@ static const struct virt_idle_state virt_idle_states[] = {
     {"cluster-power-down", 0x01010022, 500, 1000, 2500, true},
 };
 
-static void virt_early_init(void)
+SECMON_COLD_BOOT static void virt_early_init(void)
 {
 	/* QEMU's PL011 needs no baud rate; just enable it. */
 	pl011_init(VIRT_UART0_BASE, 0, 0);
@@ -49,7 +50,7 @@ static void virt_flush(void)
 }
 
 /* Loads -kernel/-initrd/-append from fw_cfg when QEMU was given a kernel. */
-static int load_linux(struct virt_fdt_patch_params *params)
+SECMON_COLD_BOOT static int load_linux(struct virt_fdt_patch_params *params)
 {
 	struct fw_cfg fw;
 	struct fw_cfg_linux out;
@@ -88,7 +89,7 @@ static int load_linux(struct virt_fdt_patch_params *params)
 	return 0;
 }
 
-static int virt_init(void)
+SECMON_COLD_BOOT static int virt_init(void)
 {
 	void *dtb = (void *)(uintptr_t)VIRT_DTB_ADDR;
 	int err = virt_fdt_parse(dtb, VIRT_DTB_MAX_SIZE, &virt_hw);

@@ -2,6 +2,14 @@
 #include <stdint.h>
 #include <string.h>
 
+#include <secmon/cold_boot.h>
+
+/*
+ * Cold-boot code only: the DTB is read and patched before the normal world runs. Before
+ * the port's headers, so that their inline functions are cold-boot code here too.
+ */
+SECMON_COLD_BOOT_FILE
+
 #include "virt_fdt_internal.h"
 
 /* A missing entry of a node we have already chosen is a malformed node. */

@@ -3,6 +3,7 @@
  * keeps track of which CPUs have their interface "powered down".
  */
 #include <secmon/assert.h>
+#include <secmon/cold_boot.h>
 #include <secmon/drivers/gicv2.h>
 #include <secmon/drivers/gicv3.h>
 #include <secmon/log.h>
@@ -14,7 +15,7 @@ static struct gicv2 gic2;
 static struct gicv3 gic3;
 static uint8_t cpu_down[SECMON_MAX_CPUS];
 
-int virt_gic_init(const struct virt_hw *hw)
+SECMON_COLD_BOOT int virt_gic_init(const struct virt_hw *hw)
 {
 	int err;
 

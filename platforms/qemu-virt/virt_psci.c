@@ -12,6 +12,7 @@
 #include <secmon/arch.h>
 #include <secmon/assert.h>
 #include <secmon/cache.h>
+#include <secmon/cold_boot.h>
 #include <secmon/drivers/gic.h>
 #include <secmon/drivers/pl011.h>
 #include <secmon/drivers/pl061.h>
@@ -265,7 +266,7 @@ const struct secmon_psci_ops virt_psci_ops = {
     .timestamp_us = virt_timestamp_us,
 };
 
-int virt_psci_setup(const struct virt_hw *virt_hw)
+SECMON_COLD_BOOT int virt_psci_setup(const struct virt_hw *virt_hw)
 {
 	unsigned int clusters = 0;
 
@@ -294,7 +295,7 @@ int virt_psci_setup(const struct virt_hw *virt_hw)
 	return 0;
 }
 
-void virt_mem_protect_boot(void)
+SECMON_COLD_BOOT void virt_mem_protect_boot(void)
 {
 	/* Memory a previous boot asked to protect is wiped before the normal world sees it. */
 	if (mem_protect_flag != MEM_PROTECT_ON)

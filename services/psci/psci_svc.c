@@ -77,9 +77,11 @@ static uint64_t call(uint32_t fid, uint64_t x1, uint64_t x2, uint64_t x3)
 		rc = secmon_psci_migrate_info_up_cpu();
 		break;
 	case PSCI_FN_SYSTEM_OFF:
+		psci_svc_prepare_system_reset();
 		rc = secmon_psci_system_off();
 		break;
 	case PSCI_FN_SYSTEM_RESET:
+		psci_svc_prepare_system_reset();
 		rc = secmon_psci_system_reset();
 		break;
 	case PSCI_FN_PSCI_FEATURES:
@@ -107,6 +109,7 @@ static uint64_t call(uint32_t fid, uint64_t x1, uint64_t x2, uint64_t x3)
 	case PSCI_FN_STAT_COUNT:
 		return stat_value(fid, secmon_psci_stat_count(x1, (uint32_t)x2));
 	case PSCI_FN_SYSTEM_RESET2:
+		psci_svc_prepare_system_reset();
 		rc = secmon_psci_system_reset2((uint32_t)x1, x2);
 		break;
 	case PSCI_FN_MEM_PROTECT:
@@ -116,6 +119,7 @@ static uint64_t call(uint32_t fid, uint64_t x1, uint64_t x2, uint64_t x3)
 		rc = secmon_psci_mem_protect_check_range(x1, x2);
 		break;
 	case PSCI_FN_SYSTEM_OFF2:
+		psci_svc_prepare_system_reset();
 		rc = secmon_psci_system_off2((uint32_t)x1, x2);
 		break;
 	default:

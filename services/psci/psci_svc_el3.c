@@ -3,6 +3,7 @@
  * engine from the board's platform description and becomes the warm-boot handler, so a
  * CPU coming back from CPU_ON or a power-down suspend continues where PSCI says.
  */
+#include <secmon/cold_boot.h>
 #include <secmon/power.h>
 #include <secmon/psci.h>
 #include <secmon/secmon.h>
@@ -22,7 +23,7 @@ static int psci_warm_boot(unsigned int cpu, struct secmon_warm_entry *entry)
 	return 0;
 }
 
-int psci_svc_init(void)
+SECMON_COLD_BOOT int psci_svc_init(void)
 {
 	const struct secmon_psci_ops *ops = secmon_board.platform->psci;
 	const struct secmon_psci_topology *topo;
@@ -39,6 +40,11 @@ int psci_svc_init(void)
 	}
 	secmon_set_warm_boot_handler(psci_warm_boot);
 	return 0;
+}
+
+void psci_svc_prepare_system_reset(void)
+{
+	secmon_pen_close();
 }
 
 void psci_svc_prepare_suspend(void)

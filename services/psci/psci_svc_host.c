@@ -8,6 +8,10 @@ int psci_svc_init(void)
 	return secmon_psci_ready() ? 0 : -1;
 }
 
+void psci_svc_prepare_system_reset(void)
+{
+}
+
 void psci_svc_prepare_suspend(void)
 {
 	/* The host model keeps no normal-world state. */

@@ -7,5 +7,7 @@ int psci_svc_init(void);
 
 /* Before a call that may power this CPU down and resume it (CPU_SUSPEND & co.). */
 void psci_svc_prepare_suspend(void);
+/* Before SYSTEM_OFF/OFF2/RESET/RESET2: a reset must find the secondaries' pen closed. */
+void psci_svc_prepare_system_reset(void);
 
 #endif

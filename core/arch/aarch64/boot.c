@@ -9,6 +9,7 @@
 #include <secmon/arch.h>
 #include <secmon/assert.h>
 #include <secmon/cache.h>
+#include <secmon/cold_boot.h>
 #include <secmon/log.h>
 #include <secmon/percpu.h>
 #include <secmon/pmu.h>
@@ -16,12 +17,13 @@
 #include <secmon/secmon.h>
 
 #include "internal.h"
+#include "mmu_cold_boot.h"
 #include "offsets.h"
 
 void secmon_console_init(const struct secmon_platform *plat);
 void secmon_stack_protector_init(const struct secmon_platform *plat);
 
-static void setup_cpu_table(const struct secmon_platform *plat)
+SECMON_COLD_BOOT static void setup_cpu_table(const struct secmon_platform *plat)
 {
 	unsigned int n = plat->cpu_count();
 
@@ -42,9 +44,10 @@ static void setup_cpu_table(const struct secmon_platform *plat)
 					     (unsigned long long)cpu->mpidr);
 	}
 	secmon_cpu_count = n;
+	secmon_stack_guard_init(n);
 }
 
-static void register_services(void)
+SECMON_COLD_BOOT static void register_services(void)
 {
 	secmon_smc_table_reset();
 	for (size_t i = 0; i < secmon_board.service_count; i++) {
@@ -58,7 +61,7 @@ static void register_services(void)
 	}
 }
 
-static void log_topology(void)
+SECMON_COLD_BOOT static void log_topology(void)
 {
 	INFO("%u CPUs:", secmon_cpu_count);
 	for (unsigned int i = 0; i < secmon_cpu_count; i++)
@@ -66,12 +69,24 @@ static void log_topology(void)
 	secmon_printf("\n");
 }
 
-/* Continues the cold boot on the primary CPU's own stack. */
+/*
+ * Ends the cold boot on the primary CPU's own stack, in resident code: the cold-boot code
+ * is unmapped before any other CPU runs, then they are released.
+ */
 static void __attribute__((noreturn)) primary_enter_ns(void)
 {
 	const struct secmon_platform *plat = secmon_board.platform;
 	struct secmon_cpu *cpu = secmon_this_cpu();
 	struct secmon_ns_entry entry = {0};
+
+	secmon_mmu_unmap_cold_boot();
+	/* Everything a CPU reads with its caches off must reach memory first. */
+	secmon_publish(&secmon_cpu_count, sizeof(secmon_cpu_count));
+	secmon_publish(secmon_cpu_mpidrs, sizeof(secmon_cpu_mpidrs));
+	secmon_publish(secmon_cpus, sizeof(secmon_cpus));
+	secmon_pen = SECMON_PEN_RELEASED_VALUE;
+	secmon_publish(&secmon_pen, sizeof(secmon_pen));
+	sev();
 
 	if (plat->ns_entry(&entry))
 		secmon_panic("platform has no normal-world entry point");
@@ -83,7 +98,7 @@ static void __attribute__((noreturn)) primary_enter_ns(void)
 	secmon_el3_exit(cpu->ctx);
 }
 
-__attribute__((no_stack_protector)) void secmon_cold_boot(void)
+SECMON_COLD_BOOT __attribute__((no_stack_protector)) void secmon_cold_boot(void)
 {
 	const struct secmon_platform *plat = secmon_board.platform;
 
@@ -114,14 +129,7 @@ __attribute__((no_stack_protector)) void secmon_cold_boot(void)
 	secmon_plat_cpu_init(plat, cpu->index);
 	register_services();
 
-	/* Everything a CPU reads with its caches off must reach memory first. */
-	secmon_publish(&secmon_cpu_count, sizeof(secmon_cpu_count));
-	secmon_publish(secmon_cpu_mpidrs, sizeof(secmon_cpu_mpidrs));
-	secmon_publish(secmon_cpus, sizeof(secmon_cpus));
-	secmon_pen = SECMON_PEN_RELEASED_VALUE;
-	secmon_publish(&secmon_pen, sizeof(secmon_pen));
-	sev();
-
+	/* Resident code ends the cold boot: this function's code is unmapped there. */
 	secmon_run_on_stack((uint64_t)(uintptr_t)cpu->ctx, primary_enter_ns);
 }
 
@@ -132,6 +140,12 @@ void secmon_set_warm_boot_handler(secmon_warm_boot_fn fn)
 	warm_boot_handler = fn;
 }
 
+void secmon_pen_close(void)
+{
+	secmon_pen = 0;
+	secmon_publish(&secmon_pen, sizeof(secmon_pen));
+}
+
 void secmon_cpu_release(unsigned int cpu)
 {
 	SECMON_ASSERT(cpu < secmon_cpu_count);
@@ -140,13 +154,15 @@ void secmon_cpu_release(unsigned int cpu)
 	secmon_publish(&secmon_cpu_release_words[cpu], sizeof(secmon_cpu_release_words[cpu]));
 }
 
-/* Warm boot on the CPU's own stack at its guarded virtual address. */
+/* Warm boot on the CPU's own stack (at its guarded virtual address with the page guard). */
 static void __attribute__((noreturn)) warm_boot_on_own_stack(void)
 {
 	const struct secmon_platform *plat = secmon_board.platform;
 	struct secmon_cpu *cpu = secmon_this_cpu();
 	struct secmon_warm_entry entry;
 
+	/* Whatever ran on this stack before the power-down stayed within it. */
+	secmon_stack_guard_check();
 	secmon_plat_cpu_init(plat, cpu->index);
 	/* A fresh power-up: the normal world finds the PMU as reset left it. */
 	if (cpu->pmu_dp)

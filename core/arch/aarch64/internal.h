@@ -2,6 +2,7 @@
 #ifndef SECMON_ARCH_INTERNAL_H
 #define SECMON_ARCH_INTERNAL_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include <secmon/percpu.h>
@@ -15,8 +16,22 @@ struct secmon_mmu_regs {
 };
 extern struct secmon_mmu_regs secmon_mmu_regs;
 
-/* Virtual address window of the per-CPU stacks; each stack has an unmapped page below. */
+/*
+ * Page guard: the per-CPU stacks are mapped in this virtual window, each with an
+ * unmapped page below. Canary guard: they run at their physical addresses, and the
+ * lowest SECMON_STACK_GUARD_BYTES of each are a guard zone (stack_guard.c).
+ */
 #define SECMON_STACK_VA_BASE 0x7f00000000ull
+#if SECMON_STACK_GUARD_PAGE
+static inline void secmon_stack_guard_init(unsigned int ncpus)
+{
+	(void)ncpus;
+}
+#else
+/* Fills the guard zones of CPUs 0..ncpus-1 (cold boot). */
+void secmon_stack_guard_init(unsigned int ncpus);
+bool secmon_stack_guard_intact(unsigned int cpu);
+#endif
 
 /* Builds the EL3 translation tables for the image, the stacks and the platform. */
 void secmon_mmu_setup(const struct secmon_platform *plat);
@@ -52,5 +67,7 @@ struct secmon_release_word {
 } __attribute__((aligned(64)));
 extern struct secmon_release_word secmon_cpu_release_words[];
 extern uint8_t secmon_stacks[];
+extern char secmon_crash_stack_top[];
+extern uint32_t secmon_crash_lock;
 
 #endif

@@ -2,20 +2,23 @@
  * EL3 translation tables: 4 KiB granule, 39-bit virtual addresses (three levels,
  * starting at level 1). Image sections are mapped by page with W^X (text RX, rodata
  * RO+XN, data RW+XN), devices and normal-world memory by the largest block that fits,
- * and each CPU's stack at a virtual alias with an unmapped guard page below it.
+ * and, with the page stack guard, each CPU's stack at a virtual alias with an unmapped
+ * guard page below it.
  */
 #include <stdint.h>
 
 #include <secmon/arch.h>
 #include <secmon/assert.h>
 #include <secmon/cache.h>
+#include <secmon/cold_boot.h>
 #include <secmon/log.h>
 #include <secmon/secmon.h>
 
 #include "internal.h"
+#include "mmu_cold_boot.h"
 
 #define XLAT_ENTRIES 512
-#define XLAT_TABLES  8
+#define XLAT_TABLES  SECMON_XLAT_TABLES
 #define VA_BITS	     39
 #define PAGE_SIZE    4096ull
 
@@ -45,22 +48,22 @@ static unsigned int xlat_used = 1; /* table 0 is the level-1 root */
 
 struct secmon_mmu_regs secmon_mmu_regs;
 
-static uint64_t *new_table(void)
+SECMON_COLD_BOOT static uint64_t *new_table(void)
 {
 	if (xlat_used >= XLAT_TABLES)
 		secmon_panic("MMU: out of translation tables (%u)", XLAT_TABLES);
 	return xlat_tables[xlat_used++];
 }
 
-static uint64_t block_size(unsigned int level)
+SECMON_COLD_BOOT static uint64_t block_size(unsigned int level)
 {
 	return 1ull << (39 - 9 * level);
 }
 
 /* Recursion is bounded: one call per table level, L1 to L3. */
 /* NOLINTNEXTLINE(misc-no-recursion) */
-static void map_level(uint64_t *table, unsigned int level, uint64_t va, uint64_t pa, uint64_t size,
-		      uint64_t attrs)
+SECMON_COLD_BOOT static void map_level(uint64_t *table, unsigned int level, uint64_t va,
+				       uint64_t pa, uint64_t size, uint64_t attrs)
 {
 	uint64_t bs = block_size(level);
 
@@ -94,7 +97,7 @@ static void map_level(uint64_t *table, unsigned int level, uint64_t va, uint64_t
 	}
 }
 
-static void map(uint64_t va, uint64_t pa, uint64_t size, uint64_t attrs)
+SECMON_COLD_BOOT static void map(uint64_t va, uint64_t pa, uint64_t size, uint64_t attrs)
 {
 	if ((va | pa | size) & (PAGE_SIZE - 1))
 		secmon_panic("MMU: region 0x%llx+0x%llx not page aligned", (unsigned long long)pa,
@@ -102,7 +105,7 @@ static void map(uint64_t va, uint64_t pa, uint64_t size, uint64_t attrs)
 	map_level(xlat_tables[0], 1, va, pa, size, attrs | DESC_AF);
 }
 
-static uint64_t region_attrs(uint32_t flags)
+SECMON_COLD_BOOT static uint64_t region_attrs(uint32_t flags)
 {
 	uint64_t attrs = DESC_XN;
 	attrs |=
@@ -117,8 +120,9 @@ static uint64_t region_attrs(uint32_t flags)
 extern char __secmon_text_start[], __secmon_text_end[];
 extern char __secmon_rodata_start[], __secmon_rodata_end[];
 extern char __secmon_data_start[], __secmon_image_end[];
+extern char __secmon_cold_boot_start[], __secmon_cold_boot_end[];
 
-static void map_section(const char *start, const char *end, uint64_t attrs)
+SECMON_COLD_BOOT static void map_section(const char *start, const char *end, uint64_t attrs)
 {
 	uint64_t s = (uint64_t)(uintptr_t)start;
 	map(s, s, (uint64_t)(uintptr_t)end - s, attrs);
@@ -131,21 +135,27 @@ uint64_t secmon_stack_top_pa(unsigned int cpu)
 
 uint64_t secmon_stack_top_va(unsigned int cpu)
 {
+#if SECMON_STACK_GUARD_PAGE
 	/* Slot of two stack sizes per CPU: the lower half is the unmapped guard. */
 	return SECMON_STACK_VA_BASE + (uint64_t)(cpu + 1) * 2 * SECMON_STACK_SIZE;
+#else
+	return secmon_stack_top_pa(cpu); /* in .bss, mapped with the image's data */
+#endif
 }
 
-void secmon_mmu_setup(const struct secmon_platform *plat)
+SECMON_COLD_BOOT void secmon_mmu_setup(const struct secmon_platform *plat)
 {
 	const uint64_t normal = DESC_ATTR_NORMAL | DESC_SH_INNER;
 
 	map_section(__secmon_text_start, __secmon_text_end, normal | DESC_AP_RO);
 	map_section(__secmon_rodata_start, __secmon_rodata_end, normal | DESC_AP_RO | DESC_XN);
 	map_section(__secmon_data_start, __secmon_image_end, normal | DESC_XN);
+#if SECMON_STACK_GUARD_PAGE
 	for (unsigned int cpu = 0; cpu < SECMON_MAX_CPUS; cpu++)
 		map(secmon_stack_top_va(cpu) - SECMON_STACK_SIZE,
 		    secmon_stack_top_pa(cpu) - SECMON_STACK_SIZE, SECMON_STACK_SIZE,
 		    normal | DESC_XN);
+#endif
 	for (size_t i = 0; i < plat->region_count; i++) {
 		const struct secmon_mem_region *r = &plat->regions[i];
 		map(r->base, r->base, r->size, region_attrs(r->attrs));
@@ -154,6 +164,9 @@ void secmon_mmu_setup(const struct secmon_platform *plat)
 		const struct secmon_mem_region *r = &secmon_board.regions[i];
 		map(r->base, r->base, r->size, region_attrs(r->attrs));
 	}
+	/* Cold-boot code run from the load region, RX until secmon_mmu_unmap_cold_boot(). */
+	if (!secmon_mmu_map_cold_boot(xlat_tables[0], normal | DESC_AP_RO | DESC_AF))
+		map_section(__secmon_cold_boot_start, __secmon_cold_boot_end, normal | DESC_AP_RO);
 
 	uint64_t parange = ID_FIELD(read_sysreg(id_aa64mmfr0_el1), ID_AA64MMFR0_PARANGE_SHIFT);
 	if (parange > 5)

@@ -7,10 +7,14 @@
 #include <secmon/pmu.h>
 #include <secmon/power.h>
 
+#include "internal.h"
+
 void secmon_ns_state_save(void)
 {
 	struct secmon_cpu *cpu = secmon_this_cpu();
 
+	/* The deepest EL3 paths lead here, just before a power-down. */
+	secmon_stack_guard_check();
 	pmu_save_ns(&cpu->pmu_ns);
 	/* While EL3 runs PMCR_EL0.DP may be ours: the normal world's value is in the ctx. */
 	if (cpu->pmu_dp)

@@ -23,11 +23,13 @@
 #define CPU_INDEX      264
 #define CPU_CTX	       272
 #define CPU_PMU_DP     296
+/* End of pmu_ns (at 304), whose counter arrays are SECMON_PMU_MAX_COUNTERS long. */
+#define CPU_PMU_NS_END (376 + 16 * SECMON_PMU_MAX_COUNTERS)
 #if SECMON_ENABLE_PMF
-#define CPU_PMF_WARM_ENTRY 896 /* its own cache line */
-#define CPU_SIZE	   960
+#define CPU_PMF_WARM_ENTRY ((CPU_PMU_NS_END + 63) & ~63) /* its own cache line */
+#define CPU_SIZE	   (CPU_PMF_WARM_ENTRY + 64)
 #else
-#define CPU_SIZE 896
+#define CPU_SIZE ((CPU_PMU_NS_END + 63) & ~63)
 #endif
 
 /* Crash types: the vector slot an unexpected exception came through (crash.c names). */

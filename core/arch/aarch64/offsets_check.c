@@ -24,6 +24,9 @@ SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu, mpidr) == CPU_MPIDR, "mpidr");
 SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu, index) == CPU_INDEX, "index");
 SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu, ctx) == CPU_CTX, "ctx");
 SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu, pmu_dp) == CPU_PMU_DP, "pmu_dp");
+SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu, pmu_ns) + sizeof(struct pmu_ns_state) ==
+			 CPU_PMU_NS_END,
+		     "pmu_ns end");
 #if SECMON_ENABLE_PMF
 SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu, pmf_warm_entry) == CPU_PMF_WARM_ENTRY,
 		     "pmf_warm_entry");

@@ -7,9 +7,12 @@ struct secmon_cpu secmon_cpus[SECMON_MAX_CPUS];
 uint32_t secmon_cpu_count;
 uint64_t secmon_cpu_mpidrs[SECMON_MAX_CPUS];
 
-/* Stacks, page aligned: each is mapped at a virtual alias with a guard page below. */
-uint8_t secmon_stacks[SECMON_MAX_CPUS * SECMON_STACK_SIZE]
-    __attribute__((aligned(4096), section(".bss.secmon_cpu_stacks")));
+/*
+ * Stacks. Page guard: page aligned, each mapped at a virtual alias with a guard page
+ * below. Canary guard: packed, a guard zone at the bottom of each (stack_guard.c).
+ */
+uint8_t secmon_stacks[SECMON_MAX_CPUS * SECMON_STACK_SIZE] __attribute__((
+    aligned(SECMON_STACK_GUARD_PAGE ? 4096 : 64), section(".bss.secmon_cpu_stacks")));
 
 /*
  * One word per CPU, each alone in a cache line: set (cached, then cleaned) by the CPU

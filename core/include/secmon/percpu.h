@@ -51,4 +51,20 @@ static inline unsigned int secmon_this_cpu_index(void)
 /* Linear index of an MPIDR, or -1 if no such CPU. */
 int secmon_cpu_index_of(uint64_t mpidr);
 
+/*
+ * Canary stack guard (SECMON_STACK_GUARD=canary): the lowest SECMON_STACK_GUARD_BYTES
+ * of each CPU's EL3 stack are a guard zone; this stops the monitor with a report if
+ * the calling CPU's zone was written. The core calls it before a power-down and at
+ * warm boot; a port may call it after a deep path of its own. Nothing with the page
+ * guard, where an overflow faults at once.
+ */
+#define SECMON_STACK_GUARD_BYTES 64u
+#if SECMON_STACK_GUARD_PAGE
+static inline void secmon_stack_guard_check(void)
+{
+}
+#else
+void secmon_stack_guard_check(void);
+#endif
+
 #endif

@@ -42,6 +42,13 @@ __attribute__((noreturn)) void secmon_cpu_power_down_park(bool wait_for_release)
 void secmon_cpu_release(unsigned int cpu);
 
 /*
+ * Closes the pen the secondary CPUs wait in at reset. Before a system reset or off:
+ * memory keeps the pen open over a reset, and secondaries that found it open would
+ * warm boot while the primary is still rebuilding the monitor's state.
+ */
+void secmon_pen_close(void);
+
+/*
  * Normal-world state kept over a power-down (the PMU configuration): saved before a
  * power-down suspend, restored when the CPU resumes from it.
  */

@@ -22,6 +22,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include <secmon_config.h>
+
 /* PSCI status codes. */
 #define PSCI_RET_SUCCESS	    0
 #define PSCI_RET_NOT_SUPPORTED	    (-1)
@@ -103,11 +105,15 @@
 /* MPIDR affinity fields a PSCI target_cpu may carry (Aff3 [39:32], Aff2-Aff0 [23:0]). */
 #define PSCI_MPIDR_AFFINITY_MASK 0xff00ffffffull
 
-/* Engine limits. Four power levels is what the MPIDR affinity fields can name. */
-#define SECMON_PSCI_MAX_LEVELS	    4u
-#define SECMON_PSCI_MAX_LOCAL_STATE 15u
-#define SECMON_PSCI_STATE_RUN	    0u
-#define SECMON_PSCI_LEVEL_NONE	    0xffu
+/*
+ * Engine limits, from the build (docs/options.md): SECMON_PSCI_LEVELS, the most power
+ * levels (1..4, what the MPIDR affinity fields can name), and SECMON_PSCI_MAX_LOCAL_STATE,
+ * the deepest local state index (1..15), both in secmon_config.h. They size the engine's
+ * tables; secmon_psci_init() refuses a platform that needs more.
+ */
+#define SECMON_PSCI_MAX_LEVELS ((unsigned int)SECMON_PSCI_LEVELS)
+#define SECMON_PSCI_STATE_RUN  0u
+#define SECMON_PSCI_LEVEL_NONE 0xffu
 
 /* A composite power state: one local state per power level. */
 struct secmon_psci_state {

@@ -4,6 +4,7 @@
  */
 #include <stdint.h>
 
+#include <secmon/cold_boot.h>
 #include <secmon/drivers/gicv2.h>
 #include <secmon/mmio.h>
 
@@ -14,7 +15,7 @@
 /* Longest run of acknowledges: one wake SGI from each of 8 interfaces, plus one stray. */
 #define GICV2_MAX_ACKS 9u
 
-void gicv2_init(struct gicv2 *g, uint64_t gicd, uint64_t gicc)
+SECMON_COLD_BOOT void gicv2_init(struct gicv2 *g, uint64_t gicd, uint64_t gicc)
 {
 	g->gicd = gicd;
 	g->gicc = gicc;

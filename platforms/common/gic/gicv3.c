@@ -5,6 +5,7 @@
  */
 #include <stdint.h>
 
+#include <secmon/cold_boot.h>
 #include <secmon/drivers/gicv3.h>
 #include <secmon/mmio.h>
 
@@ -14,8 +15,8 @@
 
 #define WAKE_BIT (1u << GIC_WAKE_SGI)
 
-void gicv3_init(struct gicv3 *g, uint64_t gicd, uint64_t gicr_base, uint64_t gicr_size,
-		unsigned int flags)
+SECMON_COLD_BOOT void gicv3_init(struct gicv3 *g, uint64_t gicd, uint64_t gicr_base,
+				 uint64_t gicr_size, unsigned int flags)
 {
 	g->gicd = gicd;
 	g->gicr_base = gicr_base;

@@ -1,7 +1,10 @@
-/* Fake PMU system registers: see fake_pmu.h. */
+/* Fake PMU system registers and secmon_panic(): see fake_pmu.h. */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include <secmon/assert.h>
 
 #include "fake_pmu.h"
 
@@ -158,4 +161,28 @@ void secmon_host_sysreg_write(const char *name, uint64_t value)
 	else
 		r->value = value;
 	log_access(name, value, true);
+}
+
+jmp_buf *fake_pmu_panic_jmp;
+static char panic_message[256];
+
+const char *fake_pmu_panic_message(void)
+{
+	return panic_message;
+}
+
+void secmon_panic(const char *fmt, ...)
+{
+	jmp_buf *to = fake_pmu_panic_jmp;
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(panic_message, sizeof(panic_message), fmt, ap);
+	va_end(ap);
+	if (to) {
+		fake_pmu_panic_jmp = NULL;
+		longjmp(*to, 1);
+	}
+	fprintf(stderr, "secmon_panic: %s\n", panic_message);
+	abort();
 }

@@ -9,6 +9,7 @@
 #ifndef FAKE_PMU_H
 #define FAKE_PMU_H
 
+#include <setjmp.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -47,5 +48,12 @@ size_t fake_pmu_log_count(void);
 const struct fake_pmu_access *fake_pmu_log(size_t i);
 /* Accesses to any register other than ID_AA64DFR0_EL1. */
 size_t fake_pmu_pmu_accesses(void);
+
+/*
+ * The host's secmon_panic(): keeps the message; jumps to *fake_pmu_panic_jmp if a test
+ * set it (and clears it), else prints the message and aborts.
+ */
+extern jmp_buf *fake_pmu_panic_jmp;
+const char *fake_pmu_panic_message(void);
 
 #endif

@@ -5,7 +5,8 @@
  * secmon_psci_warmboot(). Local states: 0 RUN, 1 retention, 2 power-down.
  *
  * StateID encoding of the mock: one 4-bit field per level ([3:0] CPU, [7:4] level 1,
- * ...), and in the extended format [19:16] = last-at level + 1 (0: not given).
+ * ...), and in the extended format [19:16] = last-at level + 1 (0: not given). A
+ * non-RUN field for a level the build has no room for (SECMON_PSCI_LEVELS) is invalid.
  */
 #ifndef PSCI_MOCK_PLAT_H
 #define PSCI_MOCK_PLAT_H
@@ -111,7 +112,10 @@ int mock_system_suspend(unsigned int cpu, uint64_t entry, uint64_t context_id, i
 /* Brings a CPU back through the warm-boot path; returns the engine's status. */
 int32_t mock_wake(unsigned int cpu, struct secmon_psci_entry *entry);
 
-/* Compares a composite state with the four expected local states. */
+/*
+ * Compares a composite state with the four expected local states (levels the build has
+ * no room for, SECMON_PSCI_LEVELS and up, must be expected RUN).
+ */
 bool mock_state_is(const struct secmon_psci_state *s, unsigned int l0, unsigned int l1,
 		   unsigned int l2, unsigned int l3);
 

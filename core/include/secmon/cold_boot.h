@@ -1,0 +1,32 @@
+/*
+ * Cold-boot-only code.
+ *
+ * SECMON_COLD_BOOT marks a function that only ever runs on the primary CPU during its
+ * cold boot, before secmon_cold_boot() releases the other CPUs: never from warm boot,
+ * CPU_ON, a suspend resume, a reset, the crash path or an SMC handler. It goes to the
+ * input section .text.cold_boot. A board whose image runs elsewhere than it is loaded
+ * can run that section in place from the load region (its linker script INCLUDEs
+ * secmon_cold_boot_in_load.ld, docs/porting.md): the code never occupies the run region,
+ * the MMU maps it only while the primary cold boots, and a later call faults into the
+ * crash report. Elsewhere it is ordinary resident text.
+ *
+ * SECMON_COLD_BOOT_FILE, on a line of its own, does the same for every function defined
+ * after it in the file: for files that are cold-boot code and nothing else (the QEMU
+ * port's DTB reader and fw_cfg loader). Put it after the C library headers and before
+ * the file's own, so that their static inline functions, where the compiler keeps a
+ * copy (e.g. at -O0), are cold-boot code too.
+ *
+ * Only code moves: string literals and constant tables stay in .rodata.
+ */
+#ifndef SECMON_COLD_BOOT_H
+#define SECMON_COLD_BOOT_H
+
+#ifdef SECMON_HOST
+#define SECMON_COLD_BOOT
+#define SECMON_COLD_BOOT_FILE
+#else
+#define SECMON_COLD_BOOT      __attribute__((section(".text.cold_boot")))
+#define SECMON_COLD_BOOT_FILE _Pragma("clang section text=\".text.cold_boot\"")
+#endif
+
+#endif
