@@ -16,23 +16,10 @@
 
 #include "internal.h"
 #include "mmu_cold_boot.h"
+#include "mmu_desc.h"
 
-#define XLAT_ENTRIES 512
-#define XLAT_TABLES  SECMON_XLAT_TABLES
-#define VA_BITS	     39
-#define PAGE_SIZE    4096ull
-
-/* Descriptor bits. */
-#define DESC_VALID	 (1ull << 0)
-#define DESC_TABLE	 (1ull << 1) /* table at levels 1-2, page at level 3 */
-#define DESC_ATTR_NORMAL (0ull << 2)
-#define DESC_ATTR_DEVICE (1ull << 2)
-#define DESC_NS		 (1ull << 5)
-#define DESC_AP_RO	 (1ull << 7)
-#define DESC_SH_INNER	 (3ull << 8)
-#define DESC_AF		 (1ull << 10)
-#define DESC_XN		 (1ull << 54)
-#define DESC_ADDR_MASK	 0x0000fffffffff000ull
+#define XLAT_TABLES SECMON_XLAT_TABLES
+#define PAGE_SIZE   4096ull
 
 /* MAIR_EL3: attr0 = normal write-back read/write-allocate, attr1 = Device-nGnRE. */
 #define MAIR_VALUE   0x04ffull
@@ -57,7 +44,7 @@ SECMON_COLD_BOOT static uint64_t *new_table(void)
 
 SECMON_COLD_BOOT static uint64_t block_size(unsigned int level)
 {
-	return 1ull << (39 - 9 * level);
+	return 1ull << LEVEL_SHIFT(level);
 }
 
 /* Recursion is bounded: one call per table level, L1 to L3. */
@@ -68,7 +55,7 @@ SECMON_COLD_BOOT static void map_level(uint64_t *table, unsigned int level, uint
 	uint64_t bs = block_size(level);
 
 	while (size) {
-		unsigned int idx = (va >> (39 - 9 * level)) & (XLAT_ENTRIES - 1);
+		unsigned int idx = XLAT_INDEX(va, level);
 		uint64_t chunk = bs - (va & (bs - 1));
 		if (chunk > size)
 			chunk = size;

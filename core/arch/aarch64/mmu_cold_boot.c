@@ -14,14 +14,9 @@
 
 #include "internal.h"
 #include "mmu_cold_boot.h"
+#include "mmu_desc.h"
 
-/* Descriptors as mmu.c writes them: 4 KiB granule, 39-bit VA, levels 1 to 3. */
-#define DESC_VALID	  (1ull << 0)
-#define DESC_TABLE	  (1ull << 1) /* table at levels 1-2 (a page at level 3) */
-#define DESC_ADDR_MASK	  0x0000fffffffff000ull
-#define LEVEL_SHIFT(l)	  (39u - 9u * (l))
-#define XLAT_INDEX(va, l) (((va) >> LEVEL_SHIFT(l)) & 511u)
-#define BLOCK_2M	  (1ull << LEVEL_SHIFT(2))
+#define BLOCK_2M (1ull << LEVEL_SHIFT(2))
 
 extern char __secmon_cold_boot_start[], __secmon_cold_boot_end[];
 /* The board's LOAD region (secmon_cold_boot_in_load.ld): all of it is the load medium. */
