@@ -7,7 +7,7 @@ set(SECMON_MAX_CPUS 8 CACHE STRING "Most CPUs the image supports (sizes per-CPU 
 set(SECMON_STACK_SIZE 4096 CACHE STRING "EL3 stack per CPU in bytes (page guard: multiple of 4096; canary guard: multiple of 64, at least 1024)")
 set(SECMON_STACK_GUARD "page" CACHE STRING "How EL3 stack overflows are caught: page (unmapped guard page) or canary (guard words checked)")
 set_property(CACHE SECMON_STACK_GUARD PROPERTY STRINGS page canary)
-set(SECMON_XLAT_TABLES 8 CACHE STRING "EL3 translation tables (4 KiB each) the image reserves; cold boot stops if the map needs more")
+set(SECMON_XLAT_TABLES 7 CACHE STRING "EL3 translation tables below the root (4 KiB each) the image reserves; cold boot stops if the map needs more")
 set(SECMON_LOG_LEVEL 3 CACHE STRING "Console log level: 0 none, 1 error, 2 warning, 3 info, 4 verbose")
 option(SECMON_ENABLE_PSCI "PSCI service and power-state coordination engine" ON)
 option(SECMON_ENABLE_PMF "Performance measurement framework (timestamps and query SMC)" OFF)
@@ -48,6 +48,18 @@ if(CMAKE_TOOLCHAIN_FILE AND DEFINED _secmon_psci_levels_${SECMON_PLATFORM})
   set(_secmon_psci_levels ${_secmon_psci_levels_${SECMON_PLATFORM}})
   set(_secmon_psci_state ${_secmon_psci_state_${SECMON_PLATFORM}})
 endif()
+# EL3 virtual address space (32..39 bits, one to 128 GiB): sizes the level-1 root
+# table, 8 bytes per GiB. Not given: the port's figure for an EL3 build, which covers
+# everything it maps at EL3; 39 (a full 4 KiB root) otherwise.
+set(_secmon_va_bits_qemu-virt 32) # devices, secure RAM, the first GiB of DRAM: below 2 GiB
+set(_secmon_va_bits_juno 39)
+set(_secmon_va_bits_n1sdp 39)
+set(_secmon_va_bits 39)
+if(CMAKE_TOOLCHAIN_FILE AND DEFINED _secmon_va_bits_${SECMON_PLATFORM})
+  set(_secmon_va_bits ${_secmon_va_bits_${SECMON_PLATFORM}})
+endif()
+set(SECMON_VA_BITS ${_secmon_va_bits} CACHE STRING
+    "EL3 virtual address bits, 32..39 (ports default to what they map)")
 set(SECMON_PSCI_LEVELS ${_secmon_psci_levels} CACHE STRING
     "Most PSCI power levels the image supports (1..4; ports default to theirs)")
 set(SECMON_PSCI_MAX_LOCAL_STATE ${_secmon_psci_state} CACHE STRING
@@ -81,8 +93,11 @@ elseif(SECMON_STACK_GUARD STREQUAL "canary")
 else()
   secmon_fail_option("SECMON_STACK_GUARD='${SECMON_STACK_GUARD}' is not one of page, canary")
 endif()
-if(NOT SECMON_XLAT_TABLES MATCHES "^[0-9]+$" OR SECMON_XLAT_TABLES LESS 2 OR SECMON_XLAT_TABLES GREATER 64)
-  secmon_fail_option("SECMON_XLAT_TABLES='${SECMON_XLAT_TABLES}' must be a number from 2 to 64")
+if(NOT SECMON_XLAT_TABLES MATCHES "^[0-9]+$" OR SECMON_XLAT_TABLES LESS 1 OR SECMON_XLAT_TABLES GREATER 64)
+  secmon_fail_option("SECMON_XLAT_TABLES='${SECMON_XLAT_TABLES}' must be a number from 1 to 64")
+endif()
+if(NOT SECMON_VA_BITS MATCHES "^3[2-9]$")
+  secmon_fail_option("SECMON_VA_BITS='${SECMON_VA_BITS}' must be 32..39 (a level-1 root table)")
 endif()
 if(NOT SECMON_LOG_LEVEL MATCHES "^[0-4]$")
   secmon_fail_option("SECMON_LOG_LEVEL='${SECMON_LOG_LEVEL}' must be 0..4")

@@ -31,7 +31,7 @@ function(secmon_add_image name)
   target_link_libraries(${name} PRIVATE ${IMG_LIBRARIES})
   target_link_options(${name} PRIVATE
     -T ${IMG_LINKER_SCRIPT} -L ${SECMON_LD_FRAGMENT_DIR}
-    -Wl,--defsym=vfprintf=__i_vfprintf -Wl,-Map=${CMAKE_CURRENT_BINARY_DIR}/${name}.map)
+    -Wl,-Map=${CMAKE_CURRENT_BINARY_DIR}/${name}.map)
   add_custom_command(TARGET ${name} POST_BUILD
     COMMAND ${CMAKE_OBJCOPY} -O binary $<TARGET_FILE:${name}> ${CMAKE_CURRENT_BINARY_DIR}/${name}.bin
     COMMAND ${SECMON_SIZE} -A $<TARGET_FILE:${name}> > ${CMAKE_CURRENT_BINARY_DIR}/${name}.size

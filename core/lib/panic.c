@@ -1,6 +1,5 @@
 /* Panic: report the reason and the CPU, then stop this CPU for good. */
 #include <stdarg.h>
-#include <stdio.h>
 
 #include <secmon/arch.h>
 #include <secmon/assert.h>
@@ -13,7 +12,7 @@ void secmon_panic(const char *fmt, ...)
 {
 	va_list ap;
 
-	/* Straight to the console: no buffer (picolibc's vsnprintf uses SIMD registers). */
+	/* Straight to the console, without its lock: this CPU may hold it. */
 	secmon_crash_printf("\n*** EL3 PANIC on MPIDR 0x%llx: ",
 			    (unsigned long long)read_sysreg(mpidr_el1));
 	va_start(ap, fmt);

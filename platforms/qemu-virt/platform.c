@@ -21,7 +21,8 @@
 static struct virt_hw virt_hw;
 /* Normal-world entry: Linux from fw_cfg (-kernel), else the payload at 0x60000000. */
 static uint64_t ns_entry_pc = VIRT_NS_PAYLOAD_ADDR;
-static char linux_cmdline[2048];
+/* Longest -append kept (the DTB patch copies it; no need to keep it resident). */
+#define VIRT_CMDLINE_MAX 2048
 
 /*
  * Idle states declared to Linux, in the StateID encoding of virt_psci.c; latencies are
@@ -49,8 +50,12 @@ static void virt_flush(void)
 	pl011_flush(VIRT_UART0_BASE);
 }
 
-/* Loads -kernel/-initrd/-append from fw_cfg when QEMU was given a kernel. */
-SECMON_COLD_BOOT static int load_linux(struct virt_fdt_patch_params *params)
+/*
+ * Loads -kernel/-initrd/-append from fw_cfg when QEMU was given a kernel; the command
+ * line goes to cmdline, which must live until the DTB is patched.
+ */
+SECMON_COLD_BOOT static int load_linux(struct virt_fdt_patch_params *params, char *cmdline,
+				       uint32_t cmdline_size)
 {
 	struct fw_cfg fw;
 	struct fw_cfg_linux out;
@@ -60,8 +65,8 @@ SECMON_COLD_BOOT static int load_linux(struct virt_fdt_patch_params *params)
 	    .ram_size = ram < VIRT_NS_DRAM_MAPPED ? ram : VIRT_NS_DRAM_MAPPED,
 	    .dtb_addr = VIRT_DTB_ADDR,
 	    .dtb_size = VIRT_DTB_MAX_SIZE,
-	    .cmdline = linux_cmdline,
-	    .cmdline_size = sizeof(linux_cmdline),
+	    .cmdline = cmdline,
+	    .cmdline_size = cmdline_size,
 	};
 
 	if (!virt_hw.fw_cfg.present || fw_cfg_probe(&fw, virt_hw.fw_cfg.reg.base) != 0)
@@ -83,7 +88,7 @@ SECMON_COLD_BOOT static int load_linux(struct virt_fdt_patch_params *params)
 		secmon_dcache_flush_range((void *)(uintptr_t)out.initrd_start,
 					  out.initrd_end - out.initrd_start);
 	ns_entry_pc = out.entry;
-	params->bootargs = linux_cmdline;
+	params->bootargs = cmdline;
 	params->initrd_start = out.initrd_start;
 	params->initrd_end = out.initrd_end;
 	return 0;
@@ -114,8 +119,9 @@ SECMON_COLD_BOOT static int virt_init(void)
 	    .idle_state_count = SECMON_ARRAY_SIZE(virt_idle_states),
 	};
 	size_t dtb_written = 0;
+	char cmdline[VIRT_CMDLINE_MAX]; /* on the boot stack: cold boot only */
 
-	err = load_linux(&params);
+	err = load_linux(&params, cmdline, sizeof(cmdline));
 	if (err)
 		return err;
 	err = virt_fdt_patch(dtb, VIRT_DTB_MAX_SIZE, &params, &dtb_written);

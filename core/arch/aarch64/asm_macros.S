@@ -28,12 +28,12 @@
 	ldp	x16, x17, [sp, #CTX_X(16)]
 	.endm
 
-	/* Saves x1-x30 of a dying context in the per-CPU crash area; SP_EL0 keeps x0. */
+	/* Keeps x1/x2 of a dying context in the per-CPU scratch; SP_EL0 keeps x0. */
 	.macro crash_entry type
 	msr	spsel, #0
 	mov	sp, x0
 	mrs	x0, tpidr_el3
-	stp	x1, x2, [x0, #CPU_CRASH_REGS + 8]
+	stp	x1, x2, [x0, #CPU_CRASH_SCRATCH]
 	mov	x1, #\type
 	b	crash_common
 	.endm

@@ -70,6 +70,25 @@ SECMON_COLD_BOOT static void log_topology(void)
 }
 
 /*
+ * The boot stack started zeroed (.bss): written words in its lowest 64 bytes mean the
+ * cold boot went deeper than BOOT_STACK_SIZE and over whatever lies below it. A debug
+ * build logs how deep it went (the lowest written word: a close lower bound).
+ */
+SECMON_COLD_BOOT static void check_boot_stack(void)
+{
+	const volatile uint64_t *w = (const volatile uint64_t *)(uintptr_t)secmon_boot_stack_bottom;
+	const unsigned int words = BOOT_STACK_SIZE / 8;
+	unsigned int i = 0;
+
+	while (i < words && w[i] == 0)
+		i++;
+	if (i < 64 / 8)
+		secmon_panic("cold boot overflowed its %u-byte boot stack (BOOT_STACK_SIZE)",
+			     BOOT_STACK_SIZE);
+	VERBOSE("cold boot used %u of %u bytes of boot stack\n", (words - i) * 8, BOOT_STACK_SIZE);
+}
+
+/*
  * Ends the cold boot on the primary CPU's own stack, in resident code: the cold-boot code
  * is unmapped before any other CPU runs, then they are released.
  */
@@ -128,6 +147,7 @@ SECMON_COLD_BOOT __attribute__((no_stack_protector)) void secmon_cold_boot(void)
 	/* Before the services: one may enter a secure payload that uses the GIC. */
 	secmon_plat_cpu_init(plat, cpu->index);
 	register_services();
+	check_boot_stack();
 
 	/* Resident code ends the cold boot: this function's code is unmapped there. */
 	secmon_run_on_stack((uint64_t)(uintptr_t)cpu->ctx, primary_enter_ns);

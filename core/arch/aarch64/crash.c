@@ -29,7 +29,7 @@ static const char *const crash_kinds[16] = {
     "SError (lower EL, AArch32)",
 };
 
-void secmon_crash_report(struct secmon_cpu *cpu, uint64_t type)
+void secmon_crash_report(struct secmon_cpu *cpu, uint64_t type, const uint64_t regs[32])
 {
 	secmon_crash_printf("\n*** EL3 CRASH: unexpected %s on CPU%u (MPIDR 0x%llx)\n",
 			    crash_kinds[type & 15], cpu->index,
@@ -46,12 +46,12 @@ void secmon_crash_report(struct secmon_cpu *cpu, uint64_t type)
 	for (int i = 0; i < 31; i += 2) {
 		if (i == 30)
 			secmon_crash_printf("x30 0x%016llx  sp  0x%016llx\n",
-					    (unsigned long long)cpu->crash_regs[30],
-					    (unsigned long long)cpu->crash_regs[31]);
+					    (unsigned long long)regs[30],
+					    (unsigned long long)regs[31]);
 		else
 			secmon_crash_printf("x%-2d 0x%016llx  x%-2d 0x%016llx\n", i,
-					    (unsigned long long)cpu->crash_regs[i], i + 1,
-					    (unsigned long long)cpu->crash_regs[i + 1]);
+					    (unsigned long long)regs[i], i + 1,
+					    (unsigned long long)regs[i + 1]);
 	}
 #if !SECMON_STACK_GUARD_PAGE
 	if (!secmon_stack_guard_intact(cpu->index))

@@ -17,11 +17,12 @@ struct secmon_mmu_regs {
 extern struct secmon_mmu_regs secmon_mmu_regs;
 
 /*
- * Page guard: the per-CPU stacks are mapped in this virtual window, each with an
- * unmapped page below. Canary guard: they run at their physical addresses, and the
- * lowest SECMON_STACK_GUARD_BYTES of each are a guard zone (stack_guard.c).
+ * Page guard: the per-CPU stacks are mapped in this virtual window (the top GiB of the
+ * EL3 address space), each with an unmapped page below. Canary guard: they run at their
+ * physical addresses, and the lowest SECMON_STACK_GUARD_BYTES of each are a guard zone
+ * (stack_guard.c).
  */
-#define SECMON_STACK_VA_BASE 0x7f00000000ull
+#define SECMON_STACK_VA_BASE ((1ull << SECMON_VA_BITS) - (1ull << 30))
 #if SECMON_STACK_GUARD_PAGE
 static inline void secmon_stack_guard_init(unsigned int ncpus)
 {
@@ -55,7 +56,8 @@ __attribute__((noreturn)) void secmon_halt(void);
 void secmon_cold_boot(void);
 void secmon_warm_boot(unsigned int cpu);
 uint64_t secmon_lower_el_sync(struct secmon_cpu_context *ctx, uint64_t esr);
-void secmon_crash_report(struct secmon_cpu *cpu, uint64_t type);
+/* regs: x0-x30 and SP of the dying context. */
+void secmon_crash_report(struct secmon_cpu *cpu, uint64_t type, const uint64_t regs[32]);
 void secmon_lower_el_fiq(struct secmon_cpu_context *ctx);
 
 /* Interrupt routing bits (SCR_EL3.FIQ/IRQ) every normal-world context gets. */
@@ -68,6 +70,7 @@ struct secmon_release_word {
 extern struct secmon_release_word secmon_cpu_release_words[];
 extern uint8_t secmon_stacks[];
 extern char secmon_crash_stack_top[];
+extern char secmon_boot_stack_bottom[]; /* BOOT_STACK_SIZE below the crash stack's top */
 extern uint32_t secmon_crash_lock;
 
 #endif

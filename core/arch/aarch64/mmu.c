@@ -1,8 +1,8 @@
 /*
- * EL3 translation tables: 4 KiB granule, 39-bit virtual addresses (three levels,
- * starting at level 1). Image sections are mapped by page with W^X (text RX, rodata
- * RO+XN, data RW+XN), devices and normal-world memory by the largest block that fits,
- * and, with the page stack guard, each CPU's stack at a virtual alias with an unmapped
+ * EL3 translation tables: 4 KiB granule, SECMON_VA_BITS virtual addresses (three
+ * levels, starting at a level-1 root of one entry per GiB). Image sections are mapped by page with
+ * W^X (text RX, rodata RO+XN, data RW+XN), devices and normal-world memory by the largest block
+ * that fits, and, with the page stack guard, each CPU's stack at a virtual alias with an unmapped
  * guard page below it.
  */
 #include <stdint.h>
@@ -29,9 +29,13 @@
 #define TCR_WALK     ((1ull << 8) | (1ull << 10) | (3ull << 12))
 #define TCR_PS_SHIFT 16
 
+/* The root is aligned to its size, and to 64 bytes at least (TTBR0_EL3.BADDR). */
+#define ROOT_ALIGN (ROOT_ENTRIES * 8u > 64u ? ROOT_ENTRIES * 8u : 64u)
+static uint64_t xlat_root[ROOT_ENTRIES]
+    __attribute__((aligned(ROOT_ALIGN), section(".bss.xlat_root")));
 static uint64_t xlat_tables[XLAT_TABLES][XLAT_ENTRIES]
     __attribute__((aligned(4096), section(".bss.xlat_tables")));
-static unsigned int xlat_used = 1; /* table 0 is the level-1 root */
+static unsigned int xlat_used;
 
 struct secmon_mmu_regs secmon_mmu_regs;
 
@@ -89,7 +93,10 @@ SECMON_COLD_BOOT static void map(uint64_t va, uint64_t pa, uint64_t size, uint64
 	if ((va | pa | size) & (PAGE_SIZE - 1))
 		secmon_panic("MMU: region 0x%llx+0x%llx not page aligned", (unsigned long long)pa,
 			     (unsigned long long)size);
-	map_level(xlat_tables[0], 1, va, pa, size, attrs | DESC_AF);
+	if (va >= (1ull << VA_BITS) || size > (1ull << VA_BITS) - va)
+		secmon_panic("MMU: region 0x%llx+0x%llx beyond the %u-bit EL3 address space",
+			     (unsigned long long)va, (unsigned long long)size, VA_BITS);
+	map_level(xlat_root, 1, va, pa, size, attrs | DESC_AF);
 }
 
 SECMON_COLD_BOOT static uint64_t region_attrs(uint32_t flags)
@@ -152,7 +159,7 @@ SECMON_COLD_BOOT void secmon_mmu_setup(const struct secmon_platform *plat)
 		map(r->base, r->base, r->size, region_attrs(r->attrs));
 	}
 	/* Cold-boot code run from the load region, RX until secmon_mmu_unmap_cold_boot(). */
-	if (!secmon_mmu_map_cold_boot(xlat_tables[0], normal | DESC_AP_RO | DESC_AF))
+	if (!secmon_mmu_map_cold_boot(xlat_root, normal | DESC_AP_RO | DESC_AF))
 		map_section(__secmon_cold_boot_start, __secmon_cold_boot_end, normal | DESC_AP_RO);
 
 	uint64_t parange = ID_FIELD(read_sysreg(id_aa64mmfr0_el1), ID_AA64MMFR0_PARANGE_SHIFT);
@@ -160,10 +167,12 @@ SECMON_COLD_BOOT void secmon_mmu_setup(const struct secmon_platform *plat)
 		parange = 5; /* 48 bits is all a 4 KiB, 3-level walk can express here */
 	secmon_mmu_regs.mair = MAIR_VALUE;
 	secmon_mmu_regs.tcr = TCR_RES1 | TCR_T0SZ | TCR_WALK | (parange << TCR_PS_SHIFT);
-	secmon_mmu_regs.ttbr0 = (uint64_t)(uintptr_t)xlat_tables[0];
+	secmon_mmu_regs.ttbr0 = (uint64_t)(uintptr_t)xlat_root;
 
 	/* Other CPUs walk these tables and read the registers with their caches off. */
+	secmon_publish(xlat_root, sizeof(xlat_root));
 	secmon_publish(xlat_tables, sizeof(xlat_tables));
 	secmon_publish(&secmon_mmu_regs, sizeof(secmon_mmu_regs));
-	VERBOSE("MMU: %u of %u translation tables used\n", xlat_used, XLAT_TABLES);
+	VERBOSE("MMU: %u-bit address space, %u of %u translation tables used below the root\n",
+		VA_BITS, xlat_used, XLAT_TABLES);
 }

@@ -1,12 +1,16 @@
 /*
  * EL3 translation table format shared by mmu.c and mmu_cold_boot.c: 4 KiB granule,
- * 39-bit virtual addresses, three levels starting at level 1.
+ * SECMON_VA_BITS (32..39) virtual address bits, three levels starting at level 1. The
+ * level-1 root has one entry per GiB of the address space; the tables below it have 512.
  */
 #ifndef SECMON_ARCH_MMU_DESC_H
 #define SECMON_ARCH_MMU_DESC_H
 
+#include <secmon_config.h>
+
 #define XLAT_ENTRIES	  512
-#define VA_BITS		  39
+#define VA_BITS		  SECMON_VA_BITS
+#define ROOT_ENTRIES	  (1u << (VA_BITS - 30))
 #define LEVEL_SHIFT(l)	  (39u - 9u * (l)) /* bits translated below level l */
 #define XLAT_INDEX(va, l) (((va) >> LEVEL_SHIFT(l)) & (XLAT_ENTRIES - 1))
 

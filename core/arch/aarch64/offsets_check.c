@@ -19,7 +19,7 @@ SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu_context, ns_pmcr) == CTX_NS_PMCR
 SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu_context, world_el3_sp) == CTX_EL3_SP, "el3 sp");
 SECMON_STATIC_ASSERT(sizeof(struct secmon_cpu_context) == CTX_SIZE, "ctx size");
 SECMON_STATIC_ASSERT(sizeof(struct secmon_cpu_context) % 16 == 0, "ctx keeps SP aligned");
-SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu, crash_regs) == CPU_CRASH_REGS, "crash");
+SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu, crash_scratch) == CPU_CRASH_SCRATCH, "crash");
 SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu, mpidr) == CPU_MPIDR, "mpidr");
 SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu, index) == CPU_INDEX, "index");
 SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu, ctx) == CPU_CTX, "ctx");

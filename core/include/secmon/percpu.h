@@ -10,9 +10,10 @@
 #include <secmon_config.h>
 
 struct secmon_cpu {
-	uint64_t crash_regs[32]; /* x0-x30 and SP saved by the crash handler */
-	uint64_t mpidr;		 /* affinity fields of this CPU */
-	uint32_t index;		 /* linear index */
+	/* x1-x4 of a dying context, kept by the crash handler until it owns the crash stack. */
+	uint64_t crash_scratch[4];
+	uint64_t mpidr; /* affinity fields of this CPU */
+	uint32_t index; /* linear index */
 	uint32_t pad;
 	struct secmon_cpu_context *ctx;	  /* normal-world context = top of this CPU's stack */
 	const struct secmon_cpu_ops *ops; /* this core's type */
