@@ -90,9 +90,9 @@ void secmon_vformat(secmon_format_out out, void *arg, const char *fmt, va_list a
 			 * One fetch per argument size; a signed argument is read as its unsigned
 			 * counterpart and its sign taken from the value.
 			 */
-			uint64_t v = c == 'p'  ? (uint64_t)(uintptr_t)va_arg(ap, void *)
-				     : wide    ? va_arg(ap, unsigned long long)
-						: va_arg(ap, unsigned int);
+			uint64_t v = c == 'p' ? (uint64_t)(uintptr_t)va_arg(ap, void *)
+				     : wide   ? va_arg(ap, unsigned long long)
+					      : va_arg(ap, unsigned int);
 			unsigned int base = c == 'd' || c == 'i' || c == 'u' ? 10 : 16;
 
 			if (c == 'd' || c == 'i') {
@@ -115,7 +115,8 @@ void secmon_vformat(secmon_format_out out, void *arg, const char *fmt, va_list a
 			while (prefix[plen])
 				plen++;
 		} else {
-			/* Unknown, or the string ended inside the directive: print it as written. */
+			/* Unknown, or the string ended inside the directive: print it as written.
+			 */
 			emit(out, arg, start, (unsigned int)(f - start));
 			if (!c)
 				return;

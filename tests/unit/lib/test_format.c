@@ -44,7 +44,7 @@ static const char *fmt_ours(struct sink *s, const char *fmt, ...)
 		snprintf(ref_, sizeof(ref_), __VA_ARGS__);                                         \
 		fmt_ours(&ours_, __VA_ARGS__);                                                     \
 		if (strcmp(ref_, ours_.buf) != 0)                                                  \
-			fprintf(stderr, "format %s: libc \"%s\", ours \"%s\"\n", #__VA_ARGS__,      \
+			fprintf(stderr, "format %s: libc \"%s\", ours \"%s\"\n", #__VA_ARGS__,     \
 				ref_, ours_.buf);                                                  \
 		CHECK(strcmp(ref_, ours_.buf) == 0);                                               \
 	} while (0)
@@ -54,7 +54,7 @@ static const char *fmt_ours(struct sink *s, const char *fmt, ...)
 		struct sink ours_;                                                                 \
 		fmt_ours(&ours_, __VA_ARGS__);                                                     \
 		if (strcmp(expect, ours_.buf) != 0)                                                \
-			fprintf(stderr, "format %s: want \"%s\", got \"%s\"\n", #__VA_ARGS__,       \
+			fprintf(stderr, "format %s: want \"%s\", got \"%s\"\n", #__VA_ARGS__,      \
 				expect, ours_.buf);                                                \
 		CHECK(strcmp(expect, ours_.buf) == 0);                                             \
 	} while (0)
