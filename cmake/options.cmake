@@ -7,7 +7,6 @@ set(SECMON_MAX_CPUS 8 CACHE STRING "Most CPUs the image supports (sizes per-CPU 
 set(SECMON_STACK_SIZE 4096 CACHE STRING "EL3 stack per CPU in bytes (page guard: multiple of 4096; canary guard: multiple of 64, at least 1024)")
 set(SECMON_STACK_GUARD "page" CACHE STRING "How EL3 stack overflows are caught: page (unmapped guard page) or canary (guard words checked)")
 set_property(CACHE SECMON_STACK_GUARD PROPERTY STRINGS page canary)
-set(SECMON_XLAT_TABLES 7 CACHE STRING "EL3 translation tables below the root (4 KiB each) the image reserves; cold boot stops if the map needs more")
 set(SECMON_LOG_LEVEL 3 CACHE STRING "Console log level: 0 none, 1 error, 2 warning, 3 info, 4 verbose")
 option(SECMON_ENABLE_PSCI "PSCI service and power-state coordination engine" ON)
 option(SECMON_ENABLE_PMF "Performance measurement framework (timestamps and query SMC)" OFF)
@@ -16,16 +15,43 @@ option(SECMON_ENABLE_ASSERTS "Check internal invariants with assert()" ON)
 option(SECMON_STACK_PROTECTOR "Build EL3 code with -fstack-protector-strong" ON)
 option(SECMON_TEST_TRIGGERS "Test-only SMCs that make EL3 fault on purpose (never in production)" OFF)
 option(SECMON_BUILD_TESTS "Build the tests" ON)
+# Translation tables below the root (4 KiB each). Not given: what the port's map needs
+# for an EL3 build, with the options of the first configure; 7 otherwise (8 tables with
+# a 39-bit root, as before SECMON_VA_BITS).
+set(_secmon_xlat_tables 7)
+if(CMAKE_TOOLCHAIN_FILE AND SECMON_PLATFORM STREQUAL "qemu-virt")
+  # A level-2 table for the first GiB (devices, flash blocks), a level-3 one for the
+  # image's pages; the secure payload's memory needs its own level-3 table.
+  set(_secmon_xlat_tables 2)
+  if(SECMON_ENABLE_SPD)
+    math(EXPR _secmon_xlat_tables "${_secmon_xlat_tables} + 1")
+  endif()
+  # Page guard: a level-2 table for the stack alias, a level-3 one per 2 MiB of it.
+  if(SECMON_STACK_GUARD STREQUAL "page" AND SECMON_STACK_SIZE MATCHES "^[0-9]+$"
+     AND SECMON_MAX_CPUS MATCHES "^[0-9]+$")
+    math(EXPR _secmon_xlat_tables
+         "${_secmon_xlat_tables} + 1 + (${SECMON_MAX_CPUS} * 2 * ${SECMON_STACK_SIZE} + 2097151) / 2097152")
+  endif()
+endif()
+set(SECMON_XLAT_TABLES ${_secmon_xlat_tables} CACHE STRING
+    "EL3 translation tables below the root (4 KiB each) the image reserves; cold boot stops if the map needs more")
+# ${var}: the port's figure ${var}_<platform> for an EL3 build (a toolchain file given),
+# when the port has one; else fallback.
+function(secmon_port_default var fallback)
+  if(CMAKE_TOOLCHAIN_FILE AND DEFINED ${var}_${SECMON_PLATFORM})
+    set(${var} ${${var}_${SECMON_PLATFORM}} PARENT_SCOPE)
+  else()
+    set(${var} ${fallback} PARENT_SCOPE)
+  endif()
+endfunction()
+
 # Event counters per CPU whose normal-world values the monitor keeps over a power-down
 # (PMCR_EL0.N of the cores, 1..31; docs/pmu.md). Not given: the port's figure for an EL3
 # build (a toolchain file given); 31, every counter register, for a host build.
 set(_secmon_pmu_counters_qemu-virt 6) # QEMU's cortex-a53/a57/a72/max/neoverse-n1
 set(_secmon_pmu_counters_juno 6)      # Cortex-A57 and Cortex-A53
 set(_secmon_pmu_counters_n1sdp 6)     # Neoverse N1
-set(_secmon_pmu_counters 31)
-if(CMAKE_TOOLCHAIN_FILE AND DEFINED _secmon_pmu_counters_${SECMON_PLATFORM})
-  set(_secmon_pmu_counters ${_secmon_pmu_counters_${SECMON_PLATFORM}})
-endif()
+secmon_port_default(_secmon_pmu_counters 31)
 set(SECMON_PMU_MAX_COUNTERS ${_secmon_pmu_counters} CACHE STRING
     "PMU event counters per CPU kept for the normal world (1..31; ports default to their cores' count)")
 
@@ -42,22 +68,15 @@ if(DEFINED SECMON_N1SDP_CHIPS AND SECMON_N1SDP_CHIPS GREATER 1)
   set(_secmon_psci_levels_n1sdp 4)
 endif()
 set(_secmon_psci_state_n1sdp 1)      # CSS_PM_STATE_OFF, no retention
-set(_secmon_psci_levels 4)
-set(_secmon_psci_state 15)
-if(CMAKE_TOOLCHAIN_FILE AND DEFINED _secmon_psci_levels_${SECMON_PLATFORM})
-  set(_secmon_psci_levels ${_secmon_psci_levels_${SECMON_PLATFORM}})
-  set(_secmon_psci_state ${_secmon_psci_state_${SECMON_PLATFORM}})
-endif()
+secmon_port_default(_secmon_psci_levels 4)
+secmon_port_default(_secmon_psci_state 15)
 # EL3 virtual address space (32..39 bits, one to 128 GiB): sizes the level-1 root
 # table, 8 bytes per GiB. Not given: the port's figure for an EL3 build, which covers
 # everything it maps at EL3; 39 (a full 4 KiB root) otherwise.
 set(_secmon_va_bits_qemu-virt 32) # devices, secure RAM, the first GiB of DRAM: below 2 GiB
 set(_secmon_va_bits_juno 39)
 set(_secmon_va_bits_n1sdp 39)
-set(_secmon_va_bits 39)
-if(CMAKE_TOOLCHAIN_FILE AND DEFINED _secmon_va_bits_${SECMON_PLATFORM})
-  set(_secmon_va_bits ${_secmon_va_bits_${SECMON_PLATFORM}})
-endif()
+secmon_port_default(_secmon_va_bits 39)
 set(SECMON_VA_BITS ${_secmon_va_bits} CACHE STRING
     "EL3 virtual address bits, 32..39 (ports default to what they map)")
 set(SECMON_PSCI_LEVELS ${_secmon_psci_levels} CACHE STRING

@@ -19,8 +19,12 @@
 #include "virt_psci.h"
 
 static struct virt_hw virt_hw;
-/* Normal-world entry: Linux from fw_cfg (-kernel), else the payload at 0x60000000. */
-static uint64_t ns_entry_pc = VIRT_NS_PAYLOAD_ADDR;
+/*
+ * Normal-world entry: Linux from fw_cfg (-kernel), else (0) the payload at 0x60000000.
+ * Zero-initialised on purpose: with no .data, .bss starts on .data's page instead of the
+ * next one (the translation tables in it are page aligned).
+ */
+static uint64_t ns_entry_pc;
 /* Longest -append kept (the DTB patch copies it; no need to keep it resident). */
 #define VIRT_CMDLINE_MAX 2048
 
@@ -151,7 +155,7 @@ static uint64_t virt_cpu_mpidr(unsigned int cpu)
 
 static int virt_ns_entry(struct secmon_ns_entry *entry)
 {
-	entry->pc = ns_entry_pc;
+	entry->pc = ns_entry_pc ? ns_entry_pc : VIRT_NS_PAYLOAD_ADDR;
 	entry->args[0] = VIRT_DTB_ADDR;
 	return 0;
 }

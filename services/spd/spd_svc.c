@@ -6,6 +6,7 @@
  */
 #include <string.h>
 
+#include <secmon/cold_boot.h>
 #include <secmon/log.h>
 #include <secmon/percpu.h>
 #include <secmon/psci.h>
@@ -21,7 +22,7 @@ struct spd_payload_entries spd_entries;
 const struct secmon_spd_payload *spd_payload;
 
 /* Checks the payload's entry table (inside its memory, instruction aligned) and keeps it. */
-static int accept_entries(uint64_t addr)
+SECMON_COLD_BOOT static int accept_entries(uint64_t addr)
 {
 	const uint64_t *table = (const uint64_t *)(uintptr_t)addr;
 	uint64_t copy[SPD_ENTRY_COUNT];
@@ -38,7 +39,7 @@ static int accept_entries(uint64_t addr)
 }
 
 /* Cold boot on the primary CPU: load, enter, wait for the handshake. */
-static int spd_init(void)
+SECMON_COLD_BOOT static int spd_init(void)
 {
 	const struct secmon_spd_payload *p = secmon_board.spd_payload;
 	unsigned int cpu = secmon_this_cpu_index();
