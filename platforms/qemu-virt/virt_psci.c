@@ -39,8 +39,18 @@ static struct secmon_psci_topology topo;
 /* Per CPU: parked for CPU_OFF (1) rather than suspended (0); what the platform reports. */
 static uint8_t parked_off[SECMON_MAX_CPUS];
 static volatile uint8_t hw_state[SECMON_MAX_CPUS];
-/* MEM_PROTECT: kept in memory a warm reset leaves alone (see virt_mem_protect_boot()). */
-static uint64_t mem_protect_flag __attribute__((section(".noinit.mem_protect")));
+/*
+ * MEM_PROTECT: kept in memory a warm reset leaves alone (see virt_mem_protect_boot()).
+ * Placed with the pragma, not a section attribute, so that its section is NOBITS like
+ * the .noinit output section (an attribute makes it PROGBITS, and lld warns).
+ */
+#ifdef SECMON_HOST
+static uint64_t mem_protect_flag;
+#else
+#pragma clang section bss = ".noinit.mem_protect"
+static uint64_t mem_protect_flag;
+#pragma clang section bss = ""
+#endif
 #define MEM_PROTECT_ON 0x4d454d50524f5421ull /* "MEMPROT!" */
 
 static int mpidr_to_cpu(uint64_t mpidr)
