@@ -12,8 +12,7 @@
 
 #include "internal.h"
 
-extern char secmon_vectors[], secmon_vectors_bp_mmu[];
-extern char secmon_vectors_pmu[], secmon_vectors_bp_mmu_pmu[];
+extern char secmon_vectors[], secmon_vectors_pmu[];
 
 /* CPTR_EL3: trap nothing to EL3 except what does not exist; enable SVE/SME if present. */
 #define CPTR_EZ	    (1ull << 8)
@@ -74,25 +73,22 @@ static bool pmu_policy(void)
 }
 
 /*
- * The table for this core's entry mitigation and PMU. Tables a core brings itself
- * (Spectre-BHB loop) come through its ops, so that only images listing such a core link
- * them; the others are in every image.
+ * The table for this core's entry mitigation and PMU. Tables with a mitigation come
+ * through the core's ops, so that only images listing such a core link them; the two
+ * without one are in every image.
  */
 static uint64_t vectors_for(const struct secmon_cpu_ops *ops, bool pmu_dp)
 {
 	const void *v;
 
-	if (ops->bp_inval == SECMON_BP_INVAL_BHB_LOOP) {
+	if (ops->bp_inval != SECMON_BP_INVAL_NONE) {
 		v = ops->vectors ? (pmu_dp ? ops->vectors->pmu : ops->vectors->plain) : NULL;
 		/* A flavour the core can never need may be left out (NULL) to save 2 KiB. */
 		if (!v)
-			secmon_panic("%s: no Spectre-BHB vectors for a PMU %s SCCD", ops->name,
+			secmon_panic("%s: no mitigation vectors for a PMU %s SCCD", ops->name,
 				     pmu_dp ? "without" : "with");
 	} else {
-		bool bp = ops->bp_inval == SECMON_BP_INVAL_MMU_TOGGLE;
-
-		v = bp ? (pmu_dp ? secmon_vectors_bp_mmu_pmu : secmon_vectors_bp_mmu)
-		       : (pmu_dp ? secmon_vectors_pmu : secmon_vectors);
+		v = pmu_dp ? secmon_vectors_pmu : secmon_vectors;
 	}
 	return (uint64_t)(uintptr_t)v;
 }

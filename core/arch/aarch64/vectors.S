@@ -6,14 +6,13 @@
  * (x0-x17, x30), looks the handler up by the top byte of the function ID and returns
  * with x1-x17 reloaded from the context, so no EL3 value reaches the caller. Exceptions
  * the monitor never expects (anything taken from EL3 itself, interrupts and SErrors
- * routed to EL3) save every register in the per-CPU crash area and report.
+ * routed to EL3) dump every register on the crash stack and report (crash_common).
  *
- * The tables every image has (the macro is in vector_table.S): secmon_vectors, and
- * secmon_vectors_bp_mmu for CPUs such as Cortex-A57 and A72 whose branch predictor is
- * invalidated by turning the EL3 MMU off and on (CVE-2017-5715 and CVE-2022-23960) on
- * every entry from a lower exception level; each also with the PMCR_EL0.DP handling
- * (_pmu). Tables a core brings with its cpu ops, such as the Spectre-BHB loop ones of
- * vectors_bhb.S, branch into the SMC paths defined here.
+ * The tables every image has (the macro is in vector_table.S): secmon_vectors, with no
+ * entry-time mitigation, and secmon_vectors_pmu, the same with the PMCR_EL0.DP handling.
+ * Tables with a mitigation come with the cpu ops of the cores that need them (the EL3
+ * MMU toggle of vectors_bp_mmu.S for Cortex-A57/A72, the Spectre-BHB loop of
+ * vectors_bhb.S) and branch into the SMC paths defined here.
  */
 #include <secmon_config.h>
 
@@ -118,9 +117,7 @@ endfunc lower_el_fiq\pmu
 	.endm
 
 	vector_table secmon_vectors, none,
-	vector_table secmon_vectors_bp_mmu, mmu,
 	vector_table secmon_vectors_pmu, none, _pmu
-	vector_table secmon_vectors_bp_mmu_pmu, mmu, _pmu
 
 	smc_paths
 	smc_paths _pmu

@@ -20,7 +20,7 @@ enum secmon_wa_status {
 /* How the EL3 vectors must invalidate the branch predictor on entry from a lower EL. */
 enum secmon_bp_inval {
 	SECMON_BP_INVAL_NONE = 0,
-	SECMON_BP_INVAL_MMU_TOGGLE, /* Cortex-A57/A72: EL3 MMU off and on */
+	SECMON_BP_INVAL_MMU_TOGGLE, /* Cortex-A57/A72: EL3 MMU off and on, in the ops' vectors */
 	SECMON_BP_INVAL_BHB_LOOP,   /* Spectre-BHB branch loop, in the ops' own vectors */
 };
 
@@ -36,6 +36,8 @@ struct secmon_cpu_vectors {
 
 /* Spectre-BHB loop of 24 iterations: Neoverse N1, Cortex-A76/A77 (vectors_bhb.S). */
 extern const struct secmon_cpu_vectors secmon_bhb24_vectors;
+/* EL3 MMU off and on: Cortex-A57/A72 (vectors_bp_mmu.S). */
+extern const struct secmon_cpu_vectors secmon_bp_mmu_vectors;
 
 struct secmon_cpu_ops {
 	const char *name;    /* core name for the boot log */
@@ -45,7 +47,7 @@ struct secmon_cpu_ops {
 	/* Status of SMCCC_ARCH_WORKAROUND_1/2/3 (CVE-2017-5715, -2018-3639, -2022-23960). */
 	enum secmon_wa_status (*wa_status)(unsigned int workaround);
 	enum secmon_bp_inval bp_inval; /* entry-time branch-predictor invalidation */
-	/* The vectors that apply it, set with SECMON_BP_INVAL_BHB_LOOP; NULL otherwise. */
+	/* The vectors that apply it, set unless bp_inval is SECMON_BP_INVAL_NONE. */
 	const struct secmon_cpu_vectors *vectors;
 	/*
 	 * Power-down sequence of this core type, called by a platform's pwr_down_wfi hook

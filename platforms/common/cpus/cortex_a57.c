@@ -61,6 +61,7 @@ const struct secmon_cpu_ops secmon_cortex_a57_ops = {
     .reset = cortex_a57_reset,
     .wa_status = cortex_a57_wa_status,
     .bp_inval = SECMON_BP_INVAL_MMU_TOGGLE,
+    .vectors = &secmon_bp_mmu_vectors,
     .core_pwr_dwn = cortex_a57_core_pwr_dwn,
     .cluster_pwr_dwn = cortex_a57_cluster_pwr_dwn,
 };
@@ -72,6 +73,7 @@ const struct secmon_cpu_ops secmon_cortex_a72_ops = {
     .reset = cortex_a57_reset,
     .wa_status = cortex_a57_wa_status,
     .bp_inval = SECMON_BP_INVAL_MMU_TOGGLE,
+    .vectors = &secmon_bp_mmu_vectors,
     .core_pwr_dwn = cortex_a57_core_pwr_dwn,
     .cluster_pwr_dwn = cortex_a57_cluster_pwr_dwn,
 };

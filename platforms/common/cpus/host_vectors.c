@@ -5,10 +5,16 @@
  */
 #include <secmon/cpu_ops.h>
 
-static const char bhb24_pmu[1];
+static const char bhb24_pmu[1], bp_mmu_pmu[1];
 
 /* As vectors_bhb.S: only the PMCR_EL0.DP flavour (these cores have no SCCD). */
 const struct secmon_cpu_vectors secmon_bhb24_vectors = {
     .plain = 0,
     .pmu = bhb24_pmu,
+};
+
+/* As vectors_bp_mmu.S: only the PMCR_EL0.DP flavour (Cortex-A57/A72 have no SCCD). */
+const struct secmon_cpu_vectors secmon_bp_mmu_vectors = {
+    .plain = 0,
+    .pmu = bp_mmu_pmu,
 };

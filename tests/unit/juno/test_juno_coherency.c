@@ -335,6 +335,14 @@ static void test_cpu_ops_sequences(void)
 	CHECK_EQ(secmon_cortex_a53_ops.wa_status(1), SECMON_WA_NOT_REQUIRED);
 	CHECK_EQ(secmon_cortex_a57_ops.wa_status(2), SECMON_WA_ALWAYS_ON);
 	CHECK_EQ(secmon_cortex_a72_ops.wa_status(1), SECMON_WA_REQUIRED);
+	/* The MMU-toggle vectors come with the big cores' ops, DP flavour only (no SCCD). */
+	for (unsigned int i = 0; i < 2; i++) {
+		CHECK_EQ(big[i]->bp_inval, SECMON_BP_INVAL_MMU_TOGGLE);
+		CHECK(big[i]->vectors == &secmon_bp_mmu_vectors);
+		CHECK(big[i]->vectors->pmu && !big[i]->vectors->plain);
+	}
+	CHECK_EQ(secmon_cortex_a53_ops.bp_inval, SECMON_BP_INVAL_NONE);
+	CHECK(secmon_cortex_a53_ops.vectors == NULL);
 	CHECK_EQ(sim.violations, 0);
 }
 
