@@ -1,7 +1,7 @@
 /*
- * Console output through the platform's putc, formatted by format.c (a quarter of the
- * size of picolibc's integer vfprintf, and no FILE in .data). One lock keeps lines from
- * different CPUs apart; the crash path prints without it.
+ * Console output through the platform's putc, formatted by format.c (1.4 KB of text
+ * against 2.2 KB for picolibc's integer vfprintf, and no FILE in .data). One lock keeps
+ * lines from different CPUs apart; the crash path prints without it.
  */
 #include <stdarg.h>
 

@@ -70,9 +70,10 @@ SECMON_COLD_BOOT static void log_topology(void)
 }
 
 /*
- * The boot stack started zeroed (.bss): written words in its lowest 64 bytes mean the
- * cold boot went deeper than BOOT_STACK_SIZE and over whatever lies below it. A debug
- * build logs how deep it went (the lowest written word: a close lower bound).
+ * The boot stack started zeroed (.bss): a written word in its guard zone (its lowest
+ * SECMON_STACK_GUARD_BYTES, as for the CPU stacks' canary guard) means the cold boot went
+ * deeper than BOOT_STACK_SIZE and over whatever lies below it. A debug build logs how
+ * deep it went (the lowest written word: a close lower bound).
  */
 SECMON_COLD_BOOT static void check_boot_stack(void)
 {
@@ -82,7 +83,7 @@ SECMON_COLD_BOOT static void check_boot_stack(void)
 
 	while (i < words && w[i] == 0)
 		i++;
-	if (i < 64 / 8)
+	if (i < SECMON_STACK_GUARD_BYTES / 8)
 		secmon_panic("cold boot overflowed its %u-byte boot stack (BOOT_STACK_SIZE)",
 			     BOOT_STACK_SIZE);
 	VERBOSE("cold boot used %u of %u bytes of boot stack\n", (words - i) * 8, BOOT_STACK_SIZE);

@@ -1,9 +1,9 @@
 /*
- * EL3 translation tables: 4 KiB granule, SECMON_VA_BITS virtual addresses (three
- * levels, starting at a level-1 root of one entry per GiB). Image sections are mapped by page with
- * W^X (text RX, rodata RO+XN, data RW+XN), devices and normal-world memory by the largest block
- * that fits, and, with the page stack guard, each CPU's stack at a virtual alias with an unmapped
- * guard page below it.
+ * EL3 translation tables: 4 KiB granule, SECMON_VA_BITS virtual addresses (three levels,
+ * starting at a level-1 root of one entry per GiB). Image sections are mapped by page
+ * with W^X (text RX, rodata RO+XN, data RW+XN), devices and normal-world memory by the
+ * largest block that fits, and, with the page stack guard, each CPU's stack at a virtual
+ * alias with an unmapped guard page below it.
  */
 #include <stdint.h>
 
