@@ -15,7 +15,7 @@ set(_secmon_exports
   secmon_config|config secmon_warnings|warnings secmon_smc|smc
   secmon_psci_engine|psci_engine secmon_libfdt|libfdt secmon_pl011|pl011
   secmon_gicv2|gicv2 secmon_gicv3|gicv3 secmon_pl061|pl061
-  secmon_qemu_virt_fdt|qemu_virt_fdt secmon_psci|psci
+  secmon_qemu_virt_cold_boot|qemu_virt_cold_boot secmon_psci|psci
   secmon_arch|arch secmon_lib|lib secmon_core|core secmon_arch_svc|arch_svc
   secmon_cpus|cpus secmon_qemu_virt|qemu_virt
   secmon_pmu|pmu secmon_pmf|pmf secmon_pmf_svc|pmf_svc secmon_spd|spd)
@@ -49,12 +49,12 @@ foreach(dir services/arch/include services/psci/include services/pmf/include ser
     install(DIRECTORY ${dir}/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
   endif()
 endforeach()
-if(TARGET secmon_qemu_virt_fdt)
+if(TARGET secmon_qemu_virt_cold_boot)
   install(FILES platforms/qemu-virt/virt_fdt.h platforms/qemu-virt/qemu_virt.h
                 platforms/qemu-virt/fw_cfg.h platforms/qemu-virt/virt_gic.h
                 platforms/qemu-virt/virt_psci.h
           DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/secmon/qemu-virt)
-  target_include_directories(secmon_qemu_virt_fdt INTERFACE
+  target_include_directories(secmon_qemu_virt_cold_boot INTERFACE
     $<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}/secmon/qemu-virt>)
 endif()
 install(FILES ${SECMON_LIBFDT_SOURCE_DIR}/libfdt.h ${SECMON_LIBFDT_SOURCE_DIR}/fdt.h

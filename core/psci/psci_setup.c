@@ -15,9 +15,12 @@ struct psci_stat psci_node_stats[PSCI_NODE_SLOTS][PSCI_NSTATES];
 
 SECMON_COLD_BOOT static int32_t bad_topology(const char *why)
 {
-	ERROR("PSCI: unusable topology: %s\n", why);
+	COLD_ERROR("PSCI: unusable topology: %s\n", why);
 	return PSCI_RET_INVALID_PARAMETERS;
 }
+
+/* The reasons are cold-boot strings too. */
+#define BAD_TOPOLOGY(why) bad_topology(SECMON_COLD_STR(why))
 
 /*
  * Nodes are stored top level first, each level left to right (the descriptor's order),
@@ -31,20 +34,20 @@ SECMON_COLD_BOOT static int32_t build_tree(const struct secmon_psci_topology *t)
 	size_t pos = 1;
 
 	if (count == 0)
-		return bad_topology("no top-level node");
+		return BAD_TOPOLOGY("no top-level node");
 	for (unsigned int lvl = t->levels - 1; lvl >= 1; lvl--) {
 		unsigned int children = 0;
 
 		if (next + count > PSCI_MAX_NODES)
-			return bad_topology("too many nodes");
+			return BAD_TOPOLOGY("too many nodes");
 		level_first[lvl] = next;
 		for (unsigned int i = 0; i < count; i++, pos++) {
 			struct psci_node *n = &psci_nodes[next + i];
 
 			if (pos >= t->tree_len)
-				return bad_topology("descriptor too short");
+				return BAD_TOPOLOGY("descriptor too short");
 			if (t->tree[pos] == 0)
-				return bad_topology("a node without children");
+				return BAD_TOPOLOGY("a node without children");
 			*n = (struct psci_node){
 			    .lock = SECMON_SPINLOCK_INIT,
 			    .parent = PSCI_NONE,
@@ -55,15 +58,15 @@ SECMON_COLD_BOOT static int32_t build_tree(const struct secmon_psci_topology *t)
 			};
 			children += t->tree[pos];
 			if (children > SECMON_MAX_CPUS)
-				return bad_topology("more CPUs than SECMON_MAX_CPUS");
+				return BAD_TOPOLOGY("more CPUs than SECMON_MAX_CPUS");
 		}
 		next += count;
 		count = children;
 	}
 	if (pos != t->tree_len)
-		return bad_topology("descriptor length does not match the tree");
+		return BAD_TOPOLOGY("descriptor length does not match the tree");
 	if (count > SECMON_MAX_CPUS)
-		return bad_topology("more CPUs than SECMON_MAX_CPUS");
+		return BAD_TOPOLOGY("more CPUs than SECMON_MAX_CPUS");
 	psci_eng.ncpus = count;
 	psci_eng.nnodes = next;
 
@@ -102,12 +105,12 @@ SECMON_COLD_BOOT static int32_t build_tree(const struct secmon_psci_topology *t)
 SECMON_COLD_BOOT static int32_t check_ops(const struct secmon_psci_ops *ops)
 {
 	if (!ops || !ops->topology)
-		return bad_topology("no topology hook");
+		return BAD_TOPOLOGY("no topology hook");
 	/* The tables have room for local states 0..SECMON_PSCI_MAX_LOCAL_STATE only. */
 	if (ops->max_off_state > SECMON_PSCI_MAX_LOCAL_STATE)
-		return bad_topology("max_off_state above SECMON_PSCI_MAX_LOCAL_STATE");
+		return BAD_TOPOLOGY("max_off_state above SECMON_PSCI_MAX_LOCAL_STATE");
 	if (ops->max_retention_state >= ops->max_off_state)
-		return bad_topology("max_retention_state not below max_off_state");
+		return BAD_TOPOLOGY("max_retention_state not below max_off_state");
 	return PSCI_RET_SUCCESS;
 }
 
@@ -139,18 +142,18 @@ SECMON_COLD_BOOT int32_t secmon_psci_init(const struct secmon_psci_ops *ops, uns
 		return rc;
 	t = ops->topology();
 	if (!t || !t->tree || t->tree_len == 0 || !t->mpidr_to_cpu || !t->cpu_to_mpidr)
-		return bad_topology("missing descriptor or MPIDR mapping");
+		return BAD_TOPOLOGY("missing descriptor or MPIDR mapping");
 	if (t->levels < 1)
-		return bad_topology("no power level");
+		return BAD_TOPOLOGY("no power level");
 	if (t->levels > SECMON_PSCI_MAX_LEVELS)
-		return bad_topology("more power levels than SECMON_PSCI_LEVELS");
+		return BAD_TOPOLOGY("more power levels than SECMON_PSCI_LEVELS");
 	psci_eng.ops = ops;
 	psci_eng.topo = t;
 	psci_eng.levels = t->levels;
 	psci_eng.top = t->levels - 1;
 	if (t->levels == 1) {
 		if (t->tree_len != 1 || t->tree[0] == 0 || t->tree[0] > SECMON_MAX_CPUS)
-			return bad_topology("one level: tree = {cpu count}");
+			return BAD_TOPOLOGY("one level: tree = {cpu count}");
 		psci_eng.ncpus = t->tree[0];
 		psci_eng.nnodes = 0;
 	} else {
@@ -159,14 +162,14 @@ SECMON_COLD_BOOT int32_t secmon_psci_init(const struct secmon_psci_ops *ops, uns
 			return rc;
 	}
 	if (boot_cpu >= psci_eng.ncpus)
-		return bad_topology("boot CPU outside the tree");
+		return BAD_TOPOLOGY("boot CPU outside the tree");
 	if (psci_eng.ncpus > 1 && !ops->pwr_domain_on)
-		return bad_topology("several CPUs but no pwr_domain_on hook");
+		return BAD_TOPOLOGY("several CPUs but no pwr_domain_on hook");
 	for (unsigned int cpu = 0; cpu < psci_eng.ncpus; cpu++) {
 		uint64_t mpidr = t->cpu_to_mpidr(cpu);
 
 		if ((mpidr & ~PSCI_MPIDR_AFFINITY_MASK) != 0 || t->mpidr_to_cpu(mpidr) != (int)cpu)
-			return bad_topology("MPIDR mapping is not a bijection");
+			return BAD_TOPOLOGY("MPIDR mapping is not a bijection");
 		reset_cpu(cpu, cpu == boot_cpu);
 	}
 	/* Every node starts powered down, except the boot CPU's ancestors (TF-A does too). */
@@ -183,8 +186,8 @@ SECMON_COLD_BOOT int32_t secmon_psci_init(const struct secmon_psci_ops *ops, uns
 	psci_eng.mode = PSCI_MODE_PLATFORM_COORDINATED;
 	psci_eng.mode_lock = (struct secmon_spinlock)SECMON_SPINLOCK_INIT;
 	psci_eng.ready = true;
-	INFO("PSCI: %u CPUs, %u power levels, %u non-CPU nodes\n", psci_eng.ncpus, psci_eng.levels,
-	     psci_eng.nnodes);
+	COLD_INFO("PSCI: %u CPUs, %u power levels, %u non-CPU nodes\n", psci_eng.ncpus,
+		  psci_eng.levels, psci_eng.nnodes);
 	return PSCI_RET_SUCCESS;
 }
 

@@ -28,7 +28,7 @@ SECMON_COLD_BOOT int virt_gic_init(const struct virt_hw *hw)
 		err = gicv3_dist_init(&gic3);
 	}
 	if (err)
-		ERROR("GICv%u distributor: error %d\n", gic_version, err);
+		COLD_ERROR("GICv%u distributor: error %d\n", gic_version, err);
 	return err;
 }
 

@@ -288,7 +288,7 @@ SECMON_COLD_BOOT int virt_psci_setup(const struct virt_hw *virt_hw)
 			clusters++;
 			tree[2 + c] = 0;
 		} else if (c != clusters - 1) {
-			ERROR("CPU%u: clusters are not contiguous in the DTB\n", i);
+			COLD_ERROR("CPU%u: clusters are not contiguous in the DTB\n", i);
 			return -1;
 		}
 		tree[2 + c]++;
@@ -319,8 +319,8 @@ SECMON_COLD_BOOT void virt_mem_protect_boot(void)
 		}
 		if (base + size > VIRT_NS_DRAM_BASE + VIRT_NS_DRAM_MAPPED)
 			size = VIRT_NS_DRAM_BASE + VIRT_NS_DRAM_MAPPED - base;
-		INFO("MEM_PROTECT: clearing 0x%llx+0x%llx\n", (unsigned long long)base,
-		     (unsigned long long)size);
+		COLD_INFO("MEM_PROTECT: clearing 0x%llx+0x%llx\n", (unsigned long long)base,
+			  (unsigned long long)size);
 		for (volatile uint64_t *p = (uint64_t *)(uintptr_t)base; size; size -= 8)
 			*p++ = 0;
 	}

@@ -12,8 +12,6 @@
 
 #include "internal.h"
 
-extern char secmon_vectors[], secmon_vectors_pmu[];
-
 /* CPTR_EL3: trap nothing to EL3 except what does not exist; enable SVE/SME if present. */
 #define CPTR_EZ	    (1ull << 8)
 #define CPTR_ESM    (1ull << 12)
@@ -72,24 +70,15 @@ static bool pmu_policy(void)
 	return true;
 }
 
-/*
- * The table for this core's entry mitigation and PMU. Tables with a mitigation come
- * through the core's ops, so that only images listing such a core link them; the two
- * without one are in every image.
- */
+/* The table of this core's ops for its PMU kind (each table costs 2 KiB: see cpu_ops.h). */
 static uint64_t vectors_for(const struct secmon_cpu_ops *ops, bool pmu_dp)
 {
-	const void *v;
+	const struct secmon_cpu_vectors *vectors = ops->vectors;
+	const void *v = vectors ? (pmu_dp ? vectors->pmu : vectors->plain) : NULL;
 
-	if (ops->bp_inval != SECMON_BP_INVAL_NONE) {
-		v = ops->vectors ? (pmu_dp ? ops->vectors->pmu : ops->vectors->plain) : NULL;
-		/* A flavour the core can never need may be left out (NULL) to save 2 KiB. */
-		if (!v)
-			secmon_panic("%s: no mitigation vectors for a PMU %s SCCD", ops->name,
-				     pmu_dp ? "without" : "with");
-	} else {
-		v = pmu_dp ? secmon_vectors_pmu : secmon_vectors;
-	}
+	if (!v)
+		secmon_panic("%s: no vectors for a PMU %s SCCD", ops->name,
+			     pmu_dp ? "without" : "with");
 	return (uint64_t)(uintptr_t)v;
 }
 

@@ -145,7 +145,8 @@ endfunc secmon_halt
  * routing nothing to EL3 until the normal world is set up. Leaf: clobbers x0-x1.
  */
 func el3_arch_setup
-	adr	x0, secmon_vectors /* where we run: the load address until relocated */
+	/* Any table: all share the EL3 half (crash entries); the run address until relocated. */
+	adr	x0, __secmon_vectors_start
 	msr	vbar_el3, x0
 	ldr	x0, =(SCTLR_EL3_VALUE)
 	msr	sctlr_el3, x0

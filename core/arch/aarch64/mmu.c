@@ -42,7 +42,7 @@ struct secmon_mmu_regs secmon_mmu_regs;
 SECMON_COLD_BOOT static uint64_t *new_table(void)
 {
 	if (xlat_used >= XLAT_TABLES)
-		secmon_panic("MMU: out of translation tables (%u)", XLAT_TABLES);
+		SECMON_COLD_PANIC("MMU: out of translation tables (%u)", XLAT_TABLES);
 	return xlat_tables[xlat_used++];
 }
 
@@ -77,8 +77,8 @@ SECMON_COLD_BOOT static void map_level(uint64_t *table, unsigned int level, uint
 			} else if (table[idx] & DESC_TABLE) {
 				next = (uint64_t *)(uintptr_t)(table[idx] & DESC_ADDR_MASK);
 			} else {
-				secmon_panic("MMU: 0x%llx overlaps a block mapping",
-					     (unsigned long long)va);
+				SECMON_COLD_PANIC("MMU: 0x%llx overlaps a block mapping",
+						  (unsigned long long)va);
 			}
 			map_level(next, level + 1, va, pa, chunk, attrs);
 		}
@@ -91,11 +91,11 @@ SECMON_COLD_BOOT static void map_level(uint64_t *table, unsigned int level, uint
 SECMON_COLD_BOOT static void map(uint64_t va, uint64_t pa, uint64_t size, uint64_t attrs)
 {
 	if ((va | pa | size) & (PAGE_SIZE - 1))
-		secmon_panic("MMU: region 0x%llx+0x%llx not page aligned", (unsigned long long)pa,
-			     (unsigned long long)size);
+		SECMON_COLD_PANIC("MMU: region 0x%llx+0x%llx not page aligned",
+				  (unsigned long long)pa, (unsigned long long)size);
 	if (va >= (1ull << VA_BITS) || size > (1ull << VA_BITS) - va)
-		secmon_panic("MMU: region 0x%llx+0x%llx beyond the %u-bit EL3 address space",
-			     (unsigned long long)va, (unsigned long long)size, VA_BITS);
+		SECMON_COLD_PANIC("MMU: region 0x%llx+0x%llx beyond the %u-bit EL3 address space",
+				  (unsigned long long)va, (unsigned long long)size, VA_BITS);
 	map_level(xlat_root, 1, va, pa, size, attrs | DESC_AF);
 }
 
@@ -159,7 +159,8 @@ SECMON_COLD_BOOT void secmon_mmu_setup(const struct secmon_platform *plat)
 		map(r->base, r->base, r->size, region_attrs(r->attrs));
 	}
 	/* Cold-boot code run from the load region, RX until secmon_mmu_unmap_cold_boot(). */
-	if (!secmon_mmu_map_cold_boot(xlat_root, normal | DESC_AP_RO | DESC_AF))
+	if (secmon_mmu_map_cold_boot &&
+	    !secmon_mmu_map_cold_boot(xlat_root, normal | DESC_AP_RO | DESC_AF))
 		map_section(__secmon_cold_boot_start, __secmon_cold_boot_end, normal | DESC_AP_RO);
 
 	uint64_t parange = ID_FIELD(read_sysreg(id_aa64mmfr0_el1), ID_AA64MMFR0_PARANGE_SHIFT);
@@ -173,6 +174,6 @@ SECMON_COLD_BOOT void secmon_mmu_setup(const struct secmon_platform *plat)
 	secmon_publish(xlat_root, sizeof(xlat_root));
 	secmon_publish(xlat_tables, sizeof(xlat_tables));
 	secmon_publish(&secmon_mmu_regs, sizeof(secmon_mmu_regs));
-	VERBOSE("MMU: %u-bit address space, %u of %u translation tables used below the root\n",
-		VA_BITS, xlat_used, XLAT_TABLES);
+	COLD_VERBOSE("MMU: %u-bit address space, %u of %u translation tables used below the root\n",
+		     VA_BITS, xlat_used, XLAT_TABLES);
 }

@@ -10,14 +10,18 @@
 #include <stdint.h>
 
 /*
+ * Both are weak references: mmu_cold_boot.c is linked only into images whose linker
+ * script INCLUDEs secmon_cold_boot_in_load.ld (its EXTERN pulls the object in). Elsewhere
+ * they are null and the callers skip them, so those images carry none of this code.
+ *
  * Maps it with 2 MiB blocks of the load region where nothing else is mapped, so that it
  * costs no translation table; `attrs` are the page attributes (normal memory, read-only,
  * access flag). Called after every other mapping. False, with nothing written, when
  * that cannot be done: the caller maps it by page instead.
  */
-bool secmon_mmu_map_cold_boot(uint64_t *root, uint64_t attrs);
+__attribute__((weak)) bool secmon_mmu_map_cold_boot(uint64_t *root, uint64_t attrs);
 
 /* Unmaps it, TLBs included. Resident code, called once the cold boot is over. */
-void secmon_mmu_unmap_cold_boot(void);
+__attribute__((weak)) void secmon_mmu_unmap_cold_boot(void);
 
 #endif

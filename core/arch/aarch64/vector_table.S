@@ -1,11 +1,11 @@
 /*
  * The EL3 vector table, as a macro, with the entry-time mitigations a core may need on
  * every exception taken from a lower EL. Included (not assembled on its own) by
- * vectors.S, which holds the tables every image has, and by vectors_bp_mmu.S and
- * vectors_bhb.S, whose tables are linked only with the cpu ops that point at them.
+ * vectors_plain.S, vectors_dp.S, vectors_bp_mmu.S and vectors_bhb.S: one table each,
+ * linked only with the cpu ops that point at it (secmon/cpu_ops.h).
  *
  * While a lower EL runs, SP_EL3 points at its struct secmon_cpu_context: the mitigations
- * keep x0/x1 there, and the paths they branch to (smc_paths in vectors.S) expect it.
+ * keep x0/x1 there, and the paths they branch to (smc_paths.S) expect it.
  *
  * Mitigations (argument "mitigation" of vector_table):
  *   none  nothing on entry.

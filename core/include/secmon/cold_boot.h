@@ -16,7 +16,14 @@
  * the file's own, so that their static inline functions, where the compiler keeps a
  * copy (e.g. at -O0), are cold-boot code too.
  *
- * Only code moves: string literals and constant tables stay in .rodata.
+ * String literals stay in .rodata unless written SECMON_COLD_STR("..."): then they go to
+ * the input section .rodata.cold_boot, which follows the cold-boot code (from the load
+ * region, or in .rodata when the code is ordinary text). Use it only for strings the cold
+ * boot itself consumes (log formats, DTB names): a pointer to one must never be kept for
+ * later. secmon/log.h's COLD_ERROR()..COLD_VERBOSE() and secmon/assert.h's
+ * SECMON_COLD_PANIC() wrap their formats in it, after the usual format check. All
+ * constants of a static library named *_cold_boot.a go there as well, for libraries of
+ * cold-boot-only files (secmon_cold_boot_in_load.ld).
  */
 #ifndef SECMON_COLD_BOOT_H
 #define SECMON_COLD_BOOT_H
@@ -24,9 +31,17 @@
 #ifdef SECMON_HOST
 #define SECMON_COLD_BOOT
 #define SECMON_COLD_BOOT_FILE
+#define SECMON_COLD_STR(s) (s)
 #else
 #define SECMON_COLD_BOOT      __attribute__((section(".text.cold_boot")))
 #define SECMON_COLD_BOOT_FILE _Pragma("clang section text=\".text.cold_boot\"")
+/* A named array: clang places literals themselves only in its own string sections. */
+#define SECMON_COLD_STR(s)                                                                         \
+	(__extension__({                                                                           \
+		static const char secmon_cold_str_[]                                               \
+		    __attribute__((section(".rodata.cold_boot"))) = s;                             \
+		&secmon_cold_str_[0];                                                              \
+	}))
 #endif
 
 #endif

@@ -25,15 +25,20 @@ enum secmon_bp_inval {
 };
 
 /*
- * EL3 vector tables a core brings with its cpu ops (2 KiB aligned, built with the
- * vector_table macro of core/arch/aarch64/vector_table.S). They live in objects of their
- * own, linked only when a listed cpu ops entry points at them.
+ * The EL3 vector tables of a core (2 KiB aligned, built with the vector_table macro of
+ * core/arch/aarch64/vector_table.S), one per PMU kind; NULL for a kind the core can
+ * never have. Every table lives in an object of its own, linked only when a listed cpu
+ * ops entry points at it, so an image carries the tables of its cores and no others.
  */
 struct secmon_cpu_vectors {
 	const void *plain; /* for a PMU with SCCD, or none: PMCR_EL0 left alone */
 	const void *pmu;   /* for a PMU without SCCD: PMCR_EL0.DP set on entry */
 };
 
+/* No entry mitigation, either PMU kind: e.g. the generic ops (vectors_plain.S). */
+extern const struct secmon_cpu_vectors secmon_no_mitigation_vectors;
+/* No entry mitigation, PMU without SCCD only: Cortex-A53 (vectors_dp.S). */
+extern const struct secmon_cpu_vectors secmon_no_mitigation_dp_vectors;
 /* Spectre-BHB loop of 24 iterations: Neoverse N1, Cortex-A76/A77 (vectors_bhb.S). */
 extern const struct secmon_cpu_vectors secmon_bhb24_vectors;
 /* EL3 MMU off and on: Cortex-A57/A72 (vectors_bp_mmu.S). */
@@ -47,7 +52,7 @@ struct secmon_cpu_ops {
 	/* Status of SMCCC_ARCH_WORKAROUND_1/2/3 (CVE-2017-5715, -2018-3639, -2022-23960). */
 	enum secmon_wa_status (*wa_status)(unsigned int workaround);
 	enum secmon_bp_inval bp_inval; /* entry-time branch-predictor invalidation */
-	/* The vectors that apply it, set unless bp_inval is SECMON_BP_INVAL_NONE. */
+	/* Required: the vectors this core runs, which apply bp_inval. */
 	const struct secmon_cpu_vectors *vectors;
 	/*
 	 * Power-down sequence of this core type, called by a platform's pwr_down_wfi hook

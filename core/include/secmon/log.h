@@ -2,6 +2,7 @@
 #ifndef SECMON_LOG_H
 #define SECMON_LOG_H
 
+#include <secmon/cold_boot.h>
 #include <secmon_config.h>
 
 #define SECMON_LOG_NONE	   0
@@ -23,5 +24,26 @@ __attribute__((format(printf, 1, 2))) void secmon_printf(const char *fmt, ...);
 #define WARN(...)    SECMON_LOG_AT(SECMON_LOG_WARN, "WARNING: ", __VA_ARGS__)
 #define INFO(...)    SECMON_LOG_AT(SECMON_LOG_INFO, "INFO:    ", __VA_ARGS__)
 #define VERBOSE(...) SECMON_LOG_AT(SECMON_LOG_VERBOSE, "VERBOSE: ", __VA_ARGS__)
+
+/*
+ * In cold-boot code (secmon/cold_boot.h): the same, with the format out of the resident
+ * image. The dead call keeps the compiler's format check; the real one goes to the same
+ * function under a name without the format attribute, as the format is no literal.
+ */
+void secmon_printf_cold(const char *fmt, ...) __asm__("secmon_printf");
+
+#define SECMON_COLD_LOG_AT(level, prefix, fmt, ...)                                                \
+	do {                                                                                       \
+		if ((level) <= SECMON_LOG_LEVEL) {                                                 \
+			if (0)                                                                     \
+				secmon_printf(prefix fmt, ##__VA_ARGS__);                          \
+			secmon_printf_cold(SECMON_COLD_STR(prefix fmt), ##__VA_ARGS__);            \
+		}                                                                                  \
+	} while (0)
+
+#define COLD_ERROR(...)	  SECMON_COLD_LOG_AT(SECMON_LOG_ERROR, "ERROR:   ", __VA_ARGS__)
+#define COLD_WARN(...)	  SECMON_COLD_LOG_AT(SECMON_LOG_WARN, "WARNING: ", __VA_ARGS__)
+#define COLD_INFO(...)	  SECMON_COLD_LOG_AT(SECMON_LOG_INFO, "INFO:    ", __VA_ARGS__)
+#define COLD_VERBOSE(...) SECMON_COLD_LOG_AT(SECMON_LOG_VERBOSE, "VERBOSE: ", __VA_ARGS__)
 
 #endif

@@ -5,7 +5,19 @@
  */
 #include <secmon/cpu_ops.h>
 
-static const char bhb24_pmu[1], bp_mmu_pmu[1];
+static const char plain[1], dp[1], bhb24_pmu[1], bp_mmu_pmu[1];
+
+/* As vectors_plain.S: both flavours. */
+const struct secmon_cpu_vectors secmon_no_mitigation_vectors = {
+    .plain = plain,
+    .pmu = dp,
+};
+
+/* As vectors_dp.S: only the PMCR_EL0.DP flavour (Cortex-A53 has no SCCD). */
+const struct secmon_cpu_vectors secmon_no_mitigation_dp_vectors = {
+    .plain = 0,
+    .pmu = dp,
+};
 
 /* As vectors_bhb.S: only the PMCR_EL0.DP flavour (these cores have no SCCD). */
 const struct secmon_cpu_vectors secmon_bhb24_vectors = {

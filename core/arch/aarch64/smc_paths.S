@@ -1,24 +1,22 @@
 /*
- * EL3 exception vectors and the SMC entry.
+ * The SMC entry and return and the slow paths of the lower-EL vectors, as a macro in two
+ * flavours: plain, and with the PMCR_EL0.DP handling (suffix _pmu). Included (not
+ * assembled on its own) by vectors_plain.S, which holds the plain flavour with the only
+ * table that uses it, and by smc_paths_dp.S, which holds the _pmu flavour every other
+ * table branches to.
  *
  * While the normal world runs, SP_EL3 points at this CPU's struct secmon_cpu_context
  * (the top of its EL3 stack). An SMC saves only what the C handler may clobber
  * (x0-x17, x30), looks the handler up by the top byte of the function ID and returns
- * with x1-x17 reloaded from the context, so no EL3 value reaches the caller. Exceptions
- * the monitor never expects (anything taken from EL3 itself, interrupts and SErrors
- * routed to EL3) dump every register on the crash stack and report (crash_common).
- *
- * The tables every image has (the macro is in vector_table.S): secmon_vectors, with no
- * entry-time mitigation, and secmon_vectors_pmu, the same with the PMCR_EL0.DP handling.
- * Tables with a mitigation come with the cpu ops of the cores that need them (the EL3
- * MMU toggle of vectors_bp_mmu.S for Cortex-A57/A72, the Spectre-BHB loop of
- * vectors_bhb.S) and branch into the SMC paths defined here.
+ * with x1-x17 reloaded from the context, so no EL3 value reaches the caller.
  */
+#ifndef SECMON_SMC_PATHS_S
+#define SECMON_SMC_PATHS_S
+
 #include <secmon_config.h>
 
 #include "asm_macros.S"
 #include "offsets.h"
-#include "vector_table.S"
 
 #define SMCCC_SVE_HINT_BIT 0x10000
 
@@ -116,50 +114,4 @@ endfunc lower_el_fiq\pmu
 #endif
 	.endm
 
-	vector_table secmon_vectors, none,
-	vector_table secmon_vectors_pmu, none, _pmu
-
-	smc_paths
-	smc_paths _pmu
-
-/*
- * Common crash path: x0 = this CPU's struct secmon_cpu, x1 = crash type, the caller's
- * x1/x2 in the per-CPU scratch and its x0 in SP_EL0. Keeps x3/x4 there too, takes the
- * crash lock (concurrent crashes print one at a time), then dumps every register at the
- * top of the crash stack, which only the lock holder uses, and reports from below it.
- */
-func crash_common
-	stp	x3, x4, [x0, #CPU_CRASH_SCRATCH + 16]
-	adr	x2, secmon_crash_lock
-	mov	w3, #1
-1:	ldaxr	w4, [x2]
-	cbnz	w4, 1b
-	stxr	w4, w3, [x2]
-	cbnz	w4, 1b
-	ldr	x2, =secmon_crash_stack_top - CRASH_FRAME_SIZE
-	stp	x5, x6, [x2, #40]
-	stp	x7, x8, [x2, #56]
-	stp	x9, x10, [x2, #72]
-	stp	x11, x12, [x2, #88]
-	stp	x13, x14, [x2, #104]
-	stp	x15, x16, [x2, #120]
-	stp	x17, x18, [x2, #136]
-	stp	x19, x20, [x2, #152]
-	stp	x21, x22, [x2, #168]
-	stp	x23, x24, [x2, #184]
-	stp	x25, x26, [x2, #200]
-	stp	x27, x28, [x2, #216]
-	stp	x29, x30, [x2, #232]
-	ldp	x3, x4, [x0, #CPU_CRASH_SCRATCH]
-	stp	x3, x4, [x2, #8]
-	ldp	x3, x4, [x0, #CPU_CRASH_SCRATCH + 16]
-	stp	x3, x4, [x2, #24]
-	mov	x3, sp /* SP_EL0: the caller's x0 */
-	str	x3, [x2]
-	msr	spsel, #1
-	mov	x3, sp
-	str	x3, [x2, #248]
-	mov	sp, x2
-	bl	secmon_crash_report
-	b	secmon_halt
-endfunc crash_common
+#endif
