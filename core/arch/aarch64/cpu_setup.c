@@ -77,8 +77,8 @@ static uint64_t vectors_for(const struct secmon_cpu_ops *ops, bool pmu_dp)
 	const void *v = vectors ? (pmu_dp ? vectors->pmu : vectors->plain) : NULL;
 
 	if (!v)
-		secmon_panic("%s: no vectors for a PMU %s SCCD", ops->name,
-			     pmu_dp ? "without" : "with");
+		secmon_panic("%s: no vectors for %s", ops->name,
+			     pmu_dp ? "a PMU without SCCD" : "a PMU with SCCD, or none");
 	return (uint64_t)(uintptr_t)v;
 }
 

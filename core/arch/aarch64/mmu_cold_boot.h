@@ -13,6 +13,7 @@
  * Both are weak references: mmu_cold_boot.c is linked only into images whose linker
  * script INCLUDEs secmon_cold_boot_in_load.ld (its EXTERN pulls the object in). Elsewhere
  * they are null and the callers skip them, so those images carry none of this code.
+ * Optional linkage, not an override hook (STYLE.md): nothing ever replaces them.
  *
  * Maps it with 2 MiB blocks of the load region where nothing else is mapped, so that it
  * costs no translation table; `attrs` are the page attributes (normal memory, read-only,

@@ -26,9 +26,10 @@ enum secmon_bp_inval {
 
 /*
  * The EL3 vector tables of a core (2 KiB aligned, built with the vector_table macro of
- * core/arch/aarch64/vector_table.S), one per PMU kind; NULL for a kind the core can
- * never have. Every table lives in an object of its own, linked only when a listed cpu
- * ops entry points at it, so an image carries the tables of its cores and no others.
+ * core/arch/aarch64/vector_table.S), one per PMU kind; NULL for a kind the core is
+ * not expected to have (a CPU that has it stops at its setup with "no vectors for ...").
+ * Every table lives in an object of its own, linked only when a listed cpu ops entry
+ * points at it, so an image carries the tables of its cores and no others.
  */
 struct secmon_cpu_vectors {
 	const void *plain; /* for a PMU with SCCD, or none: PMCR_EL0 left alone */
