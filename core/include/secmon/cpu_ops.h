@@ -17,13 +17,6 @@ enum secmon_wa_status {
 	SECMON_WA_ALWAYS_ON = -2,     /* mitigated permanently at reset: do not call */
 };
 
-/* How the EL3 vectors must invalidate the branch predictor on entry from a lower EL. */
-enum secmon_bp_inval {
-	SECMON_BP_INVAL_NONE = 0,
-	SECMON_BP_INVAL_MMU_TOGGLE, /* Cortex-A57/A72: EL3 MMU off and on, in the ops' vectors */
-	SECMON_BP_INVAL_BHB_LOOP,   /* Spectre-BHB branch loop, in the ops' own vectors */
-};
-
 /*
  * The EL3 vector tables of a core (2 KiB aligned, built with the vector_table macro of
  * core/arch/aarch64/vector_table.S), one per PMU kind; NULL for a kind the core is
@@ -52,8 +45,7 @@ struct secmon_cpu_ops {
 	void (*reset)(void); /* optional: every boot of the CPU, before caches are on */
 	/* Status of SMCCC_ARCH_WORKAROUND_1/2/3 (CVE-2017-5715, -2018-3639, -2022-23960). */
 	enum secmon_wa_status (*wa_status)(unsigned int workaround);
-	enum secmon_bp_inval bp_inval; /* entry-time branch-predictor invalidation */
-	/* Required: the vectors this core runs, which apply bp_inval. */
+	/* Required: the vectors this core runs, with its entry-time mitigation if any. */
 	const struct secmon_cpu_vectors *vectors;
 	/*
 	 * Power-down sequence of this core type, called by a platform's pwr_down_wfi hook
