@@ -180,4 +180,19 @@
 	.org 2048
 	.endm
 
+	/*
+	 * A struct secmon_cpu_vectors (secmon/cpu_ops.h) named "name" for the cpu ops: the
+	 * plain table (0 where the cores never need it), then the _pmu one.
+	 */
+	.macro cpu_vectors name, plain, pmu
+	.section .rodata.\name, "a"
+	.balign 8
+	.global \name
+	.type \name, %object
+\name:
+	.quad	\plain
+	.quad	\pmu
+	.size \name, . - \name
+	.endm
+
 #endif

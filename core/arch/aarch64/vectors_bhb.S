@@ -19,12 +19,4 @@
 
 	vector_table secmon_vectors_bhb24_pmu, bhb, _pmu, BHB_LOOPS_24
 
-	/* struct secmon_cpu_vectors (secmon/cpu_ops.h): no plain flavour, then pmu. */
-	.section .rodata.secmon_bhb24_vectors, "a"
-	.balign 8
-	.global secmon_bhb24_vectors
-	.type secmon_bhb24_vectors, %object
-secmon_bhb24_vectors:
-	.quad	0
-	.quad	secmon_vectors_bhb24_pmu
-	.size secmon_bhb24_vectors, . - secmon_bhb24_vectors
+	cpu_vectors secmon_bhb24_vectors, 0, secmon_vectors_bhb24_pmu

@@ -16,12 +16,4 @@
 
 	vector_table secmon_vectors_bp_mmu_pmu, mmu, _pmu
 
-	/* struct secmon_cpu_vectors (secmon/cpu_ops.h): no plain flavour, then pmu. */
-	.section .rodata.secmon_bp_mmu_vectors, "a"
-	.balign 8
-	.global secmon_bp_mmu_vectors
-	.type secmon_bp_mmu_vectors, %object
-secmon_bp_mmu_vectors:
-	.quad	0
-	.quad	secmon_vectors_bp_mmu_pmu
-	.size secmon_bp_mmu_vectors, . - secmon_bp_mmu_vectors
+	cpu_vectors secmon_bp_mmu_vectors, 0, secmon_vectors_bp_mmu_pmu

@@ -14,12 +14,4 @@
 
 	vector_table secmon_vectors_pmu, none, _pmu
 
-	/* struct secmon_cpu_vectors (secmon/cpu_ops.h): no plain flavour, then pmu. */
-	.section .rodata.secmon_no_mitigation_dp_vectors, "a"
-	.balign 8
-	.global secmon_no_mitigation_dp_vectors
-	.type secmon_no_mitigation_dp_vectors, %object
-secmon_no_mitigation_dp_vectors:
-	.quad	0
-	.quad	secmon_vectors_pmu
-	.size secmon_no_mitigation_dp_vectors, . - secmon_no_mitigation_dp_vectors
+	cpu_vectors secmon_no_mitigation_dp_vectors, 0, secmon_vectors_pmu

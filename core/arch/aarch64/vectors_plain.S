@@ -18,12 +18,4 @@
 
 	smc_paths
 
-	/* struct secmon_cpu_vectors (secmon/cpu_ops.h): plain, then pmu. */
-	.section .rodata.secmon_no_mitigation_vectors, "a"
-	.balign 8
-	.global secmon_no_mitigation_vectors
-	.type secmon_no_mitigation_vectors, %object
-secmon_no_mitigation_vectors:
-	.quad	secmon_vectors
-	.quad	secmon_vectors_pmu
-	.size secmon_no_mitigation_vectors, . - secmon_no_mitigation_vectors
+	cpu_vectors secmon_no_mitigation_vectors, secmon_vectors, secmon_vectors_pmu

@@ -11,12 +11,7 @@ __attribute__((noreturn, format(printf, 1, 2))) void secmon_panic(const char *fm
 /* In cold-boot code: the same with the format out of the resident image (as COLD_ERROR). */
 __attribute__((noreturn)) void secmon_panic_cold(const char *fmt, ...) __asm__("secmon_panic");
 
-#define SECMON_COLD_PANIC(fmt, ...)                                                                \
-	do {                                                                                       \
-		if (0)                                                                             \
-			secmon_panic(fmt, ##__VA_ARGS__);                                          \
-		secmon_panic_cold(SECMON_COLD_STR(fmt), ##__VA_ARGS__);                            \
-	} while (0)
+#define SECMON_COLD_PANIC(...) SECMON_COLD_FORMAT_CALL(secmon_panic, secmon_panic_cold, __VA_ARGS__)
 
 #if SECMON_ENABLE_ASSERTS
 #define SECMON_ASSERT(cond)                                                                        \

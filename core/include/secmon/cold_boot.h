@@ -28,6 +28,15 @@
 #ifndef SECMON_COLD_BOOT_H
 #define SECMON_COLD_BOOT_H
 
+/*
+ * Calls cold(SECMON_COLD_STR(fmt), ...) once the compiler has checked fmt against the
+ * arguments as for checked(fmt, ...): cold is checked's function under a name without
+ * the format attribute (the format is no literal any more); the checked call is dead.
+ */
+#define SECMON_COLD_FORMAT_CALL(checked, cold, fmt, ...)                                           \
+	((void)(0 ? checked(fmt, ##__VA_ARGS__) : (void)0),                                        \
+	 cold(SECMON_COLD_STR(fmt), ##__VA_ARGS__))
+
 #ifdef SECMON_HOST
 #define SECMON_COLD_BOOT
 #define SECMON_COLD_BOOT_FILE

@@ -25,20 +25,14 @@ __attribute__((format(printf, 1, 2))) void secmon_printf(const char *fmt, ...);
 #define INFO(...)    SECMON_LOG_AT(SECMON_LOG_INFO, "INFO:    ", __VA_ARGS__)
 #define VERBOSE(...) SECMON_LOG_AT(SECMON_LOG_VERBOSE, "VERBOSE: ", __VA_ARGS__)
 
-/*
- * In cold-boot code (secmon/cold_boot.h): the same, with the format out of the resident
- * image. The dead call keeps the compiler's format check; the real one goes to the same
- * function under a name without the format attribute, as the format is no literal.
- */
+/* In cold-boot code (secmon/cold_boot.h): the same, with the format out of the image. */
 void secmon_printf_cold(const char *fmt, ...) __asm__("secmon_printf");
 
-#define SECMON_COLD_LOG_AT(level, prefix, fmt, ...)                                                \
+#define SECMON_COLD_LOG_AT(level, prefix, ...)                                                     \
 	do {                                                                                       \
-		if ((level) <= SECMON_LOG_LEVEL) {                                                 \
-			if (0)                                                                     \
-				secmon_printf(prefix fmt, ##__VA_ARGS__);                          \
-			secmon_printf_cold(SECMON_COLD_STR(prefix fmt), ##__VA_ARGS__);            \
-		}                                                                                  \
+		if ((level) <= SECMON_LOG_LEVEL)                                                   \
+			SECMON_COLD_FORMAT_CALL(secmon_printf, secmon_printf_cold,                 \
+						prefix __VA_ARGS__);                               \
 	} while (0)
 
 #define COLD_ERROR(...)	  SECMON_COLD_LOG_AT(SECMON_LOG_ERROR, "ERROR:   ", __VA_ARGS__)
