@@ -1,6 +1,7 @@
 /*
- * Reads that are expected to fault (tests/isolation.c): secure memory read from the
- * normal world must end in a synchronous external abort, and the load must return nothing.
+ * Instructions that are expected to fault: secure memory read from the normal world must
+ * end in a synchronous external abort and return nothing (tests/isolation.c); a register
+ * access the monitor traps must look UNDEFINED (tests/lower_el_traps.c).
  */
 #ifndef NS_FAULT_PROBE_H
 #define NS_FAULT_PROBE_H
@@ -20,7 +21,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* Outcome of one probe_read(). */
+/* Outcome of one probe. */
 struct probe_result {
 	uint64_t value; /* the load's target register afterwards (PROBE_MARKER if it faulted) */
 	uint64_t esr;	/* ESR_ELx of the fault, 0 if none */
@@ -33,8 +34,14 @@ _Static_assert(offsetof(struct probe_result, esr) == PR_ESR, "PR_ESR");
 _Static_assert(offsetof(struct probe_result, far) == PR_FAR, "PR_FAR");
 _Static_assert(offsetof(struct probe_result, fault) == PR_FAULT, "PR_FAULT");
 
-/* One 64-bit load from addr (8-byte aligned); returns 1 if it faulted, 0 if not. */
-int probe_read(uint64_t addr, struct probe_result *r);
+/*
+ * Each runs one instruction that may fault and returns 1 if it did, 0 if not; r->value
+ * is what it read (PROBE_MARKER if it faulted or reads nothing).
+ */
+int probe_load(uint64_t addr, struct probe_result *r); /* 64-bit load, addr 8-byte aligned */
+int probe_write_tpidr2(uint64_t value, struct probe_result *r); /* MSR TPIDR2_EL0 */
+int probe_read_tpidr2(uint64_t unused, struct probe_result *r); /* MRS TPIDR2_EL0 */
+int probe_read_pmcr(uint64_t unused, struct probe_result *r);	/* MRS PMCR_EL0 */
 #endif
 
 #endif

@@ -13,7 +13,7 @@
 static const struct tf_suite *const suites[] = {
     &boot_suite,	  &smccc_arch_suite,	     &general_queries_suite,
     &unknown_calls_suite, &reg_preservation_suite,   &pmu_isolation_suite,
-    &isolation_suite,
+    &isolation_suite,	  &lower_el_traps_suite,
 #if EXPECTED_PSCI_SERVED
     &psci_version_suite,  &psci_features_suite,	     &psci_migrate_suite,
     &psci_cpu_on_suite,	  &psci_node_hw_state_suite, &psci_suspend_suite,

@@ -1,33 +1,38 @@
 /*
  * Exception vectors (EL2 or EL1, whichever we run at). The payload expects no exception
- * but one: a synchronous fault of the load at probe_load (fault_probe.S), which
- * tests/isolation.c provokes on purpose. That one resumes after the load with the syndrome
+ * but one: a synchronous fault of a probe instruction (fault_probe.S), which
+ * tests/isolation.c and tests/lower_el_traps.c provoke on purpose. That one resumes after the load with the syndrome
  * in registers; every other entry reports and ends the run. SP is not trusted (a broken
  * monitor may have changed it), so the report runs on its own stack.
  */
 
 /*
- * A synchronous exception at the payload's own EL: if it comes from the load at
- * probe_load, return past it with x2 = ESR, x3 = FAR, x4 = 1 (x1, the load's target, is
- * left alone). Uses x16 and x17 only, which probe_read() declares clobbered.
+ * A synchronous exception at the payload's own EL: if it comes from a probe instruction
+ * (fault_probe.S), return past it with x2 = ESR, x3 = FAR, x4 = 1 (x1, the instruction's
+ * target, is left alone). Uses x16 and x17 only, which the probes declare clobbered.
  */
+.macro in_probes reg, not
+	adr	x17, probe_insns_start
+	cmp	\reg, x17
+	b.lo	\not
+	adr	x17, probe_insns_end
+	cmp	\reg, x17
+	b.hs	\not
+.endm
+
 .macro probe_fixup kind
 	mrs	x16, CurrentEL
 	cmp	x16, #(2 << 2)
 	b.ne	1f
 	mrs	x16, elr_el2
-	adr	x17, probe_load
-	cmp	x16, x17
-	b.ne	3f
+	in_probes x16, 3f
 	mrs	x2, esr_el2
 	mrs	x3, far_el2
 	add	x16, x16, #4
 	msr	elr_el2, x16
 	b	2f
 1:	mrs	x16, elr_el1
-	adr	x17, probe_load
-	cmp	x16, x17
-	b.ne	3f
+	in_probes x16, 3f
 	mrs	x2, esr_el1
 	mrs	x3, far_el1
 	add	x16, x16, #4

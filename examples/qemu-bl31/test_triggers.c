@@ -2,11 +2,14 @@
  * Test-only SiP calls that make EL3 fail on purpose, so the tests can see the crash
  * dump, the stack guard, the stack protector and _FORTIFY_SOURCE at work, and the crash
  * dump of each kind of unexpected synchronous exception. Built only with
- * SECMON_TEST_TRIGGERS=ON, which configure refuses for release builds.
+ * SECMON_TEST_TRIGGERS=ON, which configure refuses for release builds. One more call
+ * makes EL3 trap the normal world's PMU accesses, a trap the monitor does not mean to
+ * take, so that a test can see it answered as UNDEFINED.
  */
 #include <stdint.h>
 #include <string.h>
 
+#include <secmon/arch.h>
 #include <secmon/percpu.h>
 #include <secmon/secmon.h>
 #include <secmon_config.h>
@@ -15,6 +18,8 @@
 #endif
 
 #include "test_triggers.h"
+
+#define MDCR_EL3_TPM (1ull << 6)
 
 static volatile uint64_t sink;
 
@@ -134,6 +139,13 @@ static uint64_t triggers_handler(uint32_t fid, uint64_t x1, uint64_t x2, uint64_
 	case QEMU_TEST_UNALIGNED_EXCL:
 	case QEMU_TEST_BRK:
 		return fault(fid);
+	case QEMU_TEST_TRAP_PMU: {
+		/* A trap EL3 does not mean to take: the normal world must see UNDEFINED. */
+		uint64_t mdcr = read_sysreg(mdcr_el3) & ~MDCR_EL3_TPM;
+		write_sysreg(mdcr_el3, x1 ? mdcr | MDCR_EL3_TPM : mdcr);
+		isb();
+		return 0;
+	}
 	default:
 #if SECMON_ENABLE_PMF
 		return secmon_pmf_sip_handler(fid, x1, x2, x3, frame);

@@ -49,6 +49,9 @@ static uint64_t ns_scr(int el2)
 		scr |= SCR_ECVEN;
 	if (ID_FIELD(mmfr1, ID_AA64MMFR1_HCX_SHIFT))
 		scr |= SCR_HXEN;
+	/* SME: TPIDR2_EL0 (CPTR_EL3.ESM and SMCR_EL3 are set in cpu_setup.c). */
+	if (ID_FIELD(pfr1, ID_AA64PFR1_SME_SHIFT))
+		scr |= SCR_ENTP2;
 #if SECMON_ENABLE_SPD
 	scr |= secmon_ns_scr_route_bits;
 #endif

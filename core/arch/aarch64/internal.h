@@ -55,7 +55,7 @@ __attribute__((noreturn)) void secmon_halt(void);
 /* Entry points called from assembly. */
 void secmon_cold_boot(void);
 void secmon_warm_boot(unsigned int cpu);
-uint64_t secmon_lower_el_sync(struct secmon_cpu_context *ctx, uint64_t esr);
+void secmon_lower_el_sync(struct secmon_cpu_context *ctx, uint64_t esr);
 /* regs: x0-x30 and SP of the dying context. */
 void secmon_crash_report(struct secmon_cpu *cpu, uint64_t type, const uint64_t regs[32]);
 void secmon_lower_el_fiq(struct secmon_cpu_context *ctx);

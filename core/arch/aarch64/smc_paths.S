@@ -76,12 +76,21 @@ smc_return\pmu:
 	eret
 endfunc smc_entry\pmu
 
-/* Any other synchronous exception from AArch64, or an SMC with a non-zero immediate. */
+/*
+ * Any other synchronous exception (x9 = ESR_EL3), or an SMC with a non-zero immediate:
+ * the whole context is saved, because the handler may send the lower EL elsewhere
+ * (lower_el.c), and everything comes back from it.
+ */
 func lower_el_sync_slow\pmu
+	save_x18_to_x29_sp_el0
+	mrs	x1, elr_el3
+	mrs	x2, spsr_el3
+	stp	x1, x2, [sp, #CTX_ELR]
 	mov	x0, sp
 	mov	x1, x9
 	bl	secmon_lower_el_sync
-	b	smc_return\pmu
+	mov	x0, sp
+	b	secmon_el3_exit
 endfunc lower_el_sync_slow\pmu
 
 /* Synchronous exception from AArch32 (e.g. SMC from an AArch32 guest). */

@@ -52,6 +52,7 @@ static inline uint64_t arch_my_mpidr(void)
 #define SCR_ECVEN  (1ull << 28)
 #define SCR_ENSCXT (1ull << 25)
 #define SCR_HXEN   (1ull << 38)
+#define SCR_ENTP2  (1ull << 41)
 
 /* SPSR_EL3 modes. */
 #define SPSR_DAIF_MASKED (0xfull << 6)

@@ -83,7 +83,7 @@ static void check_secure_reads(void)
 	struct probe_result r;
 
 	/* Positive control: NS DRAM reads fine through the same code. */
-	int faulted = probe_read((uint64_t)(uintptr_t)&ns_word, &r);
+	int faulted = probe_load((uint64_t)(uintptr_t)&ns_word, &r);
 	if (!tf_check(!faulted && r.value == ns_word, "probe_reads_ns_memory",
 		      "load of NS DRAM: fault %d, value 0x%lx (ESR 0x%lx)", faulted,
 		      (unsigned long)r.value, (unsigned long)r.esr))
@@ -92,7 +92,7 @@ static void check_secure_reads(void)
 	for (unsigned int i = 0; i < ARRAY_SIZE(secure_addrs); i++) {
 		uint64_t a = secure_addrs[i].addr;
 
-		faulted = probe_read(a, &r);
+		faulted = probe_load(a, &r);
 		if (!faulted)
 			tf_fail(&f, "0x%lx (%s): no fault, read 0x%lx", (unsigned long)a,
 				secure_addrs[i].what, (unsigned long)r.value);
