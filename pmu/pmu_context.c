@@ -13,9 +13,9 @@ void pmu_save_ns(struct pmu_ns_state *s)
 		return;
 	s->pmcr = pmu_read_pmcr();
 	n = pmu_pmcr_n(s->pmcr);
-	/* Never reached after pmu_check_counters() at this CPU's setup; never a silent drop. */
-	if (n > PMU_MAX_COUNTERS)
-		pmu_counters_mismatch(n);
+	/* Never reached after the core's check at this CPU's setup; never a silent drop. */
+	if (n > s->capacity)
+		pmu_counters_mismatch(n, s->capacity);
 	s->counters = (uint8_t)n;
 	s->cntenset = pmu_read_cntenset();
 	s->intenset = pmu_read_intenset();
@@ -25,8 +25,8 @@ void pmu_save_ns(struct pmu_ns_state *s)
 	s->ccfiltr = pmu_read_ccfiltr();
 	s->ccntr = pmu_read_ccntr();
 	for (unsigned int i = 0; i < n; i++) {
-		s->evtyper[i] = pmu_read_evtyper(i);
-		s->evcntr[i] = pmu_read_evcntr(i);
+		s->evregs[2 * i] = pmu_read_evtyper(i);
+		s->evregs[2 * i + 1] = pmu_read_evcntr(i);
 	}
 }
 
@@ -52,8 +52,8 @@ void pmu_restore_ns_pmcr(const struct pmu_ns_state *s, uint64_t final_pmcr)
 	pmu_write_intenclr(all);
 	pmu_write_ovsclr(all);
 	for (unsigned int i = 0; i < s->counters; i++) {
-		pmu_write_evtyper(i, s->evtyper[i]);
-		pmu_write_evcntr(i, s->evcntr[i]);
+		pmu_write_evtyper(i, s->evregs[2 * i]);
+		pmu_write_evcntr(i, s->evregs[2 * i + 1]);
 	}
 	pmu_write_ccfiltr(s->ccfiltr);
 	pmu_write_ccntr(s->ccntr);

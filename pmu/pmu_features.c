@@ -37,19 +37,11 @@ unsigned int pmu_num_counters(void)
 	return pmu_pmcr_n(PMU_SR_READ(PMU_SR_PMCR_EL0));
 }
 
-void pmu_counters_mismatch(unsigned int n)
+void pmu_counters_mismatch(unsigned int n, unsigned int kept)
 {
 	secmon_panic("PMU: PMCR_EL0.N = %u event counters, this image keeps %u for the normal "
-		     "world: build it with SECMON_PMU_MAX_COUNTERS=%u",
-		     n, (unsigned int)PMU_MAX_COUNTERS, n);
-}
-
-void pmu_check_counters(void)
-{
-	unsigned int n = pmu_num_counters();
-
-	if (n > PMU_MAX_COUNTERS)
-		pmu_counters_mismatch(n);
+		     "world: state PMU_COUNTERS %u for it (secmon_add_image())",
+		     n, kept, n);
 }
 
 static uint64_t evtcount_mask(unsigned int evtcount_bits)

@@ -35,8 +35,6 @@ uint64_t pmu_el3_policy_mdcr(uint64_t mdcr)
 
 void pmu_el3_apply_mdcr(void)
 {
-	/* Every CPU's setup comes here: refuse a PMU whose counters the build cannot keep. */
-	pmu_check_counters();
 	PMU_SR_WRITE(PMU_SR_MDCR_EL3, pmu_el3_policy_mdcr(PMU_SR_READ(PMU_SR_MDCR_EL3)));
 }
 

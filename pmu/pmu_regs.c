@@ -72,36 +72,23 @@ SIMPLE_WRITE(pmu_write_ccntr, PMU_SR_PMCCNTR_EL0)
 	X(29, 11, 15, 5)                                                                           \
 	X(30, 11, 15, 6)
 
-/*
- * One case per counter the build keeps (n < PMU_MAX_COUNTERS). The condition is a
- * constant, so the cases of the others are dropped with their access, and the switches
- * shrink with the option.
- */
+/* One case per counter the architecture allows (PMEVTYPER<n>_EL0 is encoded by n). */
 #define READ_TYPER(n, cnt_crm, typ_crm, op2)                                                       \
 	case n:                                                                                    \
-		if ((n) < PMU_MAX_COUNTERS)                                                        \
-			return PMU_SR_READ(PMU_SR_PMEVTYPER(typ_crm, op2));                        \
-		break;
+		return PMU_SR_READ(PMU_SR_PMEVTYPER(typ_crm, op2));
 #define WRITE_TYPER(n, cnt_crm, typ_crm, op2)                                                      \
 	case n:                                                                                    \
-		if ((n) < PMU_MAX_COUNTERS)                                                        \
-			PMU_SR_WRITE(PMU_SR_PMEVTYPER(typ_crm, op2), v);                           \
+		PMU_SR_WRITE(PMU_SR_PMEVTYPER(typ_crm, op2), v);                                   \
 		break;
 #define READ_CNTR(n, cnt_crm, typ_crm, op2)                                                        \
 	case n:                                                                                    \
-		if ((n) < PMU_MAX_COUNTERS)                                                        \
-			return PMU_SR_READ(PMU_SR_PMEVCNTR(cnt_crm, op2));                         \
-		break;
+		return PMU_SR_READ(PMU_SR_PMEVCNTR(cnt_crm, op2));
 #define WRITE_CNTR(n, cnt_crm, typ_crm, op2)                                                       \
 	case n:                                                                                    \
-		if ((n) < PMU_MAX_COUNTERS)                                                        \
-			PMU_SR_WRITE(PMU_SR_PMEVCNTR(cnt_crm, op2), v);                            \
+		PMU_SR_WRITE(PMU_SR_PMEVCNTR(cnt_crm, op2), v);                                    \
 		break;
 
-/*
- * Indices from PMU_MAX_COUNTERS on (and from 31, where the register does not exist) read
- * 0 and write nothing.
- */
+/* Indices from 31 on, where the register does not exist, read 0 and write nothing. */
 uint64_t pmu_read_evtyper(unsigned int n)
 {
 	switch (n) {

@@ -6,6 +6,7 @@
 #include <stdarg.h>
 
 #include <secmon/cold_boot.h>
+#include <secmon/image.h>
 #include <secmon/log.h>
 #include <secmon/platform.h>
 #include <secmon/spinlock.h>
@@ -31,14 +32,35 @@ SECMON_COLD_BOOT void secmon_console_init(const struct secmon_platform *plat)
 	console_plat = plat;
 }
 
+static void console_vprintf(const char *fmt, va_list ap)
+{
+	secmon_spin_lock(&console_lock);
+	secmon_vformat(console_put, NULL, fmt, ap);
+	secmon_spin_unlock(&console_lock);
+}
+
 void secmon_printf(const char *fmt, ...)
 {
 	va_list ap;
 
 	va_start(ap, fmt);
-	secmon_spin_lock(&console_lock);
-	secmon_vformat(console_put, NULL, fmt, ap);
-	secmon_spin_unlock(&console_lock);
+	console_vprintf(fmt, ap);
+	va_end(ap);
+}
+
+bool secmon_log_enabled(unsigned int level)
+{
+	return level <= secmon_image.log_level;
+}
+
+void secmon_log(unsigned int level, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (!secmon_log_enabled(level))
+		return;
+	va_start(ap, fmt);
+	console_vprintf(fmt, ap);
 	va_end(ap);
 }
 

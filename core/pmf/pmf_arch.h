@@ -40,7 +40,7 @@ static inline uint64_t pmf_arch_counter(void)
 }
 
 /*
- * The counter value entry.S stored when CPU cpu (< SECMON_MAX_CPUS) last entered the
+ * The counter value entry.S stored when CPU cpu (a valid index) last entered the
  * warm-boot path. It was written with the MMU and caches off into a line nothing writes
  * with the caches on: clean+invalidate drops any stale copy, then memory is read.
  */

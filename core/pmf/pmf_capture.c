@@ -8,7 +8,7 @@
 
 static uint64_t *slot(const struct secmon_pmf_service *svc, unsigned int cpu, unsigned int id)
 {
-	if (cpu >= SECMON_MAX_CPUS || id >= svc->ids)
+	if (cpu >= svc->cpus || id >= svc->ids)
 		return NULL;
 	return &svc->store[(uint32_t)cpu * svc->stride + id];
 }

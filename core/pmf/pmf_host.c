@@ -4,7 +4,9 @@
 #include "pmf_arch.h"
 #include "pmf_host.h"
 
-static uint64_t cpu_mpidrs[SECMON_MAX_CPUS];
+#define PMF_HOST_MAX_CPUS 1024u
+
+static uint64_t cpu_mpidrs[PMF_HOST_MAX_CPUS];
 static unsigned int cpu_count = 1;
 static _Thread_local unsigned int this_cpu;
 static uint64_t counter, counter_step, frequency = 1000000;
@@ -25,7 +27,7 @@ void secmon_pmf_host_reset(void)
 
 void secmon_pmf_host_set_cpus(const uint64_t *mpidrs, unsigned int count)
 {
-	cpu_count = count > SECMON_MAX_CPUS ? SECMON_MAX_CPUS : count;
+	cpu_count = count > PMF_HOST_MAX_CPUS ? PMF_HOST_MAX_CPUS : count;
 	for (unsigned int i = 0; i < cpu_count; i++)
 		cpu_mpidrs[i] = mpidrs[i];
 }
@@ -48,7 +50,7 @@ void secmon_pmf_host_set_frequency(uint64_t hz)
 
 void secmon_pmf_host_clear(const struct secmon_pmf_service *svc)
 {
-	for (uint32_t i = 0; i < (uint32_t)SECMON_MAX_CPUS * svc->stride; i++)
+	for (uint32_t i = 0; i < (uint32_t)svc->cpus * svc->stride; i++)
 		__atomic_store_n(&svc->store[i], 0, __ATOMIC_RELAXED);
 }
 

@@ -10,7 +10,7 @@
 
 /* Back to the defaults: 1 CPU (MPIDR 0), CPU 0 calling, counter 0 at 1 MHz, no records. */
 void secmon_pmf_host_reset(void);
-/* The CPU table: MPIDR (affinity fields) of each linear index; at most SECMON_MAX_CPUS. */
+/* The CPU table: MPIDR (affinity fields) of each linear index; at most 1024. */
 void secmon_pmf_host_set_cpus(const uint64_t *mpidrs, unsigned int count);
 /* The linear index the calling thread reports as its CPU. */
 void secmon_pmf_host_set_this_cpu(unsigned int cpu);

@@ -13,7 +13,7 @@ static const struct secmon_pmf_service *services[PMF_MAX_SERVICES];
 int secmon_pmf_register(const struct secmon_pmf_service *svc)
 {
 	if (!svc || !svc->store || svc->svc_id >= PMF_MAX_SERVICES || svc->ids == 0 ||
-	    svc->ids > PMF_MAX_IDS || svc->stride < svc->ids)
+	    svc->ids > PMF_MAX_IDS || svc->stride < svc->ids || svc->cpus == 0)
 		return PMF_REG_EINVAL;
 	if (services[svc->svc_id] && services[svc->svc_id] != svc)
 		return PMF_REG_ECONFLICT;
@@ -39,7 +39,7 @@ int32_t secmon_pmf_get_timestamp_by_index(uint32_t tid, unsigned int cpu, uint32
 	svc = secmon_pmf_service_by_id((tid >> PMF_SVC_ID_SHIFT) & PMF_SVC_ID_MASK);
 	if (!svc || local >= svc->ids)
 		return PMF_RET_INVALID_PARAMETERS;
-	if (cpu >= pmf_arch_cpu_count() || cpu >= SECMON_MAX_CPUS)
+	if (cpu >= pmf_arch_cpu_count() || cpu >= svc->cpus)
 		return PMF_RET_INVALID_PARAMETERS;
 	p = &svc->store[(uint32_t)cpu * svc->stride + local];
 	if (flags & PMF_CACHE_MAINT)

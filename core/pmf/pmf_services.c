@@ -1,4 +1,10 @@
-/* The PMF services of the core: PSCI_STAT residency and the PSCI runtime instrumentation. */
+/*
+ * The PMF services of the core: PSCI_STAT residency and the PSCI runtime instrumentation.
+ * Compiled into each image (its stores are sized by the image's CPUS), not part of the
+ * PMF library.
+ */
+#include <secmon_image.h>
+
 #include <secmon/pmf.h>
 
 PMF_DEFINE_SERVICE(psci_stat, PMF_PSCI_STAT_SVC_ID, PSCI_STAT_TOTAL_IDS);

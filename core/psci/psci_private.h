@@ -11,23 +11,13 @@
 #include <secmon_config.h>
 
 /*
- * Table sizes, from the configured limits (SECMON_PSCI_LEVELS, SECMON_PSCI_MAX_LOCAL_STATE).
- * Node bound: every non-CPU node has at least one CPU below it, so each level above
- * the CPUs has at most SECMON_MAX_CPUS nodes. A one-level build has no node at all but
- * keeps one slot (C has no empty arrays).
+ * The tables are the image's (psci_storage.c, sized by its CPUS, POWER_LEVELS and
+ * MAX_LOCAL_STATE): the engine reads their bounds from secmon_image at init. Node bound:
+ * every non-CPU node has at least one CPU below it, so each level above the CPUs has at
+ * most max_cpus nodes.
  */
-#define PSCI_MAX_NODES	((SECMON_PSCI_MAX_LEVELS - 1u) * SECMON_MAX_CPUS)
-#define PSCI_NODE_SLOTS (PSCI_MAX_NODES > 0u ? PSCI_MAX_NODES : 1u)
 #define PSCI_NONE	0xffffu /* "no node" / "no CPU" in 16-bit index fields */
-#define PSCI_NSTATES	(SECMON_PSCI_MAX_LOCAL_STATE + 1u)
 #define PSCI_CACHE_LINE 64u
-
-SECMON_STATIC_ASSERT(SECMON_PSCI_LEVELS >= 1 && SECMON_PSCI_LEVELS <= 4,
-		     "SECMON_PSCI_LEVELS is 1..4 (cmake/options.cmake)");
-SECMON_STATIC_ASSERT(SECMON_PSCI_MAX_LOCAL_STATE >= 1 && SECMON_PSCI_MAX_LOCAL_STATE <= 15,
-		     "SECMON_PSCI_MAX_LOCAL_STATE is 1..15 (cmake/options.cmake)");
-SECMON_STATIC_ASSERT(PSCI_MAX_NODES < PSCI_NONE, "node indices must fit in 16 bits");
-SECMON_STATIC_ASSERT(SECMON_MAX_CPUS < PSCI_NONE, "CPU indices must fit in 16 bits");
 
 /* What put a CPU in its current low-power state (PSCI_SET_SUSPEND_MODE needs it). */
 #define PSCI_SUSPEND_NONE	 0u
@@ -87,10 +77,11 @@ struct psci_stat {
 struct psci_engine {
 	const struct secmon_psci_ops *ops;
 	const struct secmon_psci_topology *topo;
-	unsigned int levels; /* power levels, 1..SECMON_PSCI_MAX_LEVELS */
+	unsigned int levels; /* power levels, 1..the image's POWER_LEVELS */
 	unsigned int top;    /* levels - 1 */
 	unsigned int ncpus;
 	unsigned int nnodes;
+	unsigned int nstates;		  /* local states 0..the image's MAX_LOCAL_STATE */
 	uint32_t mode;			  /* PSCI_MODE_*; atomic (seq_cst, see psci_wake.c) */
 	struct secmon_spinlock mode_lock; /* serialises PSCI_SET_SUSPEND_MODE */
 	bool ready;
@@ -111,10 +102,21 @@ extern const struct secmon_psci_spd_hooks *psci_spd;
 #define PSCI_HAS_SPD		 0
 #define PSCI_SPD_CALL(hook, ...) ((void)0)
 #endif
-extern struct psci_cpu psci_cpus[SECMON_MAX_CPUS];
-extern struct psci_node psci_nodes[PSCI_NODE_SLOTS];
-extern struct psci_stat psci_cpu_stats[SECMON_MAX_CPUS][PSCI_NSTATES];
-extern struct psci_stat psci_node_stats[PSCI_NODE_SLOTS][PSCI_NSTATES];
+/* The image's tables (psci_storage.c); statistics nstates per CPU / node. */
+extern struct psci_cpu psci_cpus[];
+extern struct psci_node psci_nodes[];
+extern struct psci_stat psci_cpu_stats[];
+extern struct psci_stat psci_node_stats[];
+
+static inline struct psci_stat *psci_cpu_stat(unsigned int cpu, unsigned int state)
+{
+	return &psci_cpu_stats[cpu * psci_eng.nstates + state];
+}
+
+static inline struct psci_stat *psci_node_stat(unsigned int node, unsigned int state)
+{
+	return &psci_node_stats[node * psci_eng.nstates + state];
+}
 
 /* Small helpers. */
 static inline struct psci_node *psci_node_of(unsigned int cpu, unsigned int level)

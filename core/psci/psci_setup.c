@@ -1,26 +1,21 @@
 /*
  * Engine state and cold-boot setup: builds the power-domain tree from the platform's
- * descriptor into static arrays and puts every CPU but the boot CPU in OFF.
+ * descriptor into the image's tables (psci_storage.c) and puts every CPU but the boot
+ * CPU in OFF.
  */
 #include <secmon/cold_boot.h>
+#include <secmon/image.h>
 #include <secmon/log.h>
 
 #include "psci_private.h"
 
 struct psci_engine psci_eng;
-struct psci_cpu psci_cpus[SECMON_MAX_CPUS];
-struct psci_node psci_nodes[PSCI_NODE_SLOTS];
-struct psci_stat psci_cpu_stats[SECMON_MAX_CPUS][PSCI_NSTATES];
-struct psci_stat psci_node_stats[PSCI_NODE_SLOTS][PSCI_NSTATES];
 
 SECMON_COLD_BOOT static int32_t bad_topology(const char *why)
 {
-	COLD_ERROR("PSCI: unusable topology: %s\n", why);
+	ERROR("PSCI: unusable topology: %s\n", why);
 	return PSCI_RET_INVALID_PARAMETERS;
 }
-
-/* The reasons are cold-boot strings too. */
-#define BAD_TOPOLOGY(why) bad_topology(SECMON_COLD_STR(why))
 
 /*
  * Nodes are stored top level first, each level left to right (the descriptor's order),
@@ -34,20 +29,20 @@ SECMON_COLD_BOOT static int32_t build_tree(const struct secmon_psci_topology *t)
 	size_t pos = 1;
 
 	if (count == 0)
-		return BAD_TOPOLOGY("no top-level node");
+		return bad_topology("no top-level node");
 	for (unsigned int lvl = t->levels - 1; lvl >= 1; lvl--) {
 		unsigned int children = 0;
 
-		if (next + count > PSCI_MAX_NODES)
-			return BAD_TOPOLOGY("too many nodes");
+		if (next + count > (secmon_image.power_levels - 1u) * secmon_image.max_cpus)
+			return bad_topology("too many nodes");
 		level_first[lvl] = next;
 		for (unsigned int i = 0; i < count; i++, pos++) {
 			struct psci_node *n = &psci_nodes[next + i];
 
 			if (pos >= t->tree_len)
-				return BAD_TOPOLOGY("descriptor too short");
+				return bad_topology("descriptor too short");
 			if (t->tree[pos] == 0)
-				return BAD_TOPOLOGY("a node without children");
+				return bad_topology("a node without children");
 			*n = (struct psci_node){
 			    .lock = SECMON_SPINLOCK_INIT,
 			    .parent = PSCI_NONE,
@@ -57,16 +52,16 @@ SECMON_COLD_BOOT static int32_t build_tree(const struct secmon_psci_topology *t)
 			    .nchildren = t->tree[pos],
 			};
 			children += t->tree[pos];
-			if (children > SECMON_MAX_CPUS)
-				return BAD_TOPOLOGY("more CPUs than SECMON_MAX_CPUS");
+			if (children > secmon_image.max_cpus)
+				return bad_topology("more CPUs than the image's CPUS");
 		}
 		next += count;
 		count = children;
 	}
 	if (pos != t->tree_len)
-		return BAD_TOPOLOGY("descriptor length does not match the tree");
-	if (count > SECMON_MAX_CPUS)
-		return BAD_TOPOLOGY("more CPUs than SECMON_MAX_CPUS");
+		return bad_topology("descriptor length does not match the tree");
+	if (count > secmon_image.max_cpus)
+		return bad_topology("more CPUs than the image's CPUS");
 	psci_eng.ncpus = count;
 	psci_eng.nnodes = next;
 
@@ -105,12 +100,12 @@ SECMON_COLD_BOOT static int32_t build_tree(const struct secmon_psci_topology *t)
 SECMON_COLD_BOOT static int32_t check_ops(const struct secmon_psci_ops *ops)
 {
 	if (!ops || !ops->topology)
-		return BAD_TOPOLOGY("no topology hook");
-	/* The tables have room for local states 0..SECMON_PSCI_MAX_LOCAL_STATE only. */
-	if (ops->max_off_state > SECMON_PSCI_MAX_LOCAL_STATE)
-		return BAD_TOPOLOGY("max_off_state above SECMON_PSCI_MAX_LOCAL_STATE");
+		return bad_topology("no topology hook");
+	/* The tables have room for local states 0..the image's MAX_LOCAL_STATE only. */
+	if (ops->max_off_state > secmon_image.max_local_state)
+		return bad_topology("max_off_state above the image's MAX_LOCAL_STATE");
 	if (ops->max_retention_state >= ops->max_off_state)
-		return BAD_TOPOLOGY("max_retention_state not below max_off_state");
+		return bad_topology("max_retention_state not below max_off_state");
 	return PSCI_RET_SUCCESS;
 }
 
@@ -142,18 +137,19 @@ SECMON_COLD_BOOT int32_t secmon_psci_init(const struct secmon_psci_ops *ops, uns
 		return rc;
 	t = ops->topology();
 	if (!t || !t->tree || t->tree_len == 0 || !t->mpidr_to_cpu || !t->cpu_to_mpidr)
-		return BAD_TOPOLOGY("missing descriptor or MPIDR mapping");
+		return bad_topology("missing descriptor or MPIDR mapping");
 	if (t->levels < 1)
-		return BAD_TOPOLOGY("no power level");
-	if (t->levels > SECMON_PSCI_MAX_LEVELS)
-		return BAD_TOPOLOGY("more power levels than SECMON_PSCI_LEVELS");
+		return bad_topology("no power level");
+	if (t->levels > secmon_image.power_levels)
+		return bad_topology("more power levels than the image's POWER_LEVELS");
 	psci_eng.ops = ops;
 	psci_eng.topo = t;
 	psci_eng.levels = t->levels;
 	psci_eng.top = t->levels - 1;
+	psci_eng.nstates = secmon_image.max_local_state + 1u;
 	if (t->levels == 1) {
-		if (t->tree_len != 1 || t->tree[0] == 0 || t->tree[0] > SECMON_MAX_CPUS)
-			return BAD_TOPOLOGY("one level: tree = {cpu count}");
+		if (t->tree_len != 1 || t->tree[0] == 0 || t->tree[0] > secmon_image.max_cpus)
+			return bad_topology("one level: tree = {cpu count}");
 		psci_eng.ncpus = t->tree[0];
 		psci_eng.nnodes = 0;
 	} else {
@@ -162,14 +158,14 @@ SECMON_COLD_BOOT int32_t secmon_psci_init(const struct secmon_psci_ops *ops, uns
 			return rc;
 	}
 	if (boot_cpu >= psci_eng.ncpus)
-		return BAD_TOPOLOGY("boot CPU outside the tree");
+		return bad_topology("boot CPU outside the tree");
 	if (psci_eng.ncpus > 1 && !ops->pwr_domain_on)
-		return BAD_TOPOLOGY("several CPUs but no pwr_domain_on hook");
+		return bad_topology("several CPUs but no pwr_domain_on hook");
 	for (unsigned int cpu = 0; cpu < psci_eng.ncpus; cpu++) {
 		uint64_t mpidr = t->cpu_to_mpidr(cpu);
 
 		if ((mpidr & ~PSCI_MPIDR_AFFINITY_MASK) != 0 || t->mpidr_to_cpu(mpidr) != (int)cpu)
-			return BAD_TOPOLOGY("MPIDR mapping is not a bijection");
+			return bad_topology("MPIDR mapping is not a bijection");
 		reset_cpu(cpu, cpu == boot_cpu);
 	}
 	/* Every node starts powered down, except the boot CPU's ancestors (TF-A does too). */
@@ -177,17 +173,17 @@ SECMON_COLD_BOOT int32_t secmon_psci_init(const struct secmon_psci_ops *ops, uns
 		psci_nodes[i].state = ops->max_off_state;
 	for (unsigned int l = 1; l < psci_eng.levels; l++)
 		psci_node_of(boot_cpu, l)->state = SECMON_PSCI_STATE_RUN;
-	for (unsigned int i = 0; i < SECMON_MAX_CPUS; i++)
-		for (unsigned int s = 0; s < PSCI_NSTATES; s++)
-			psci_cpu_stats[i][s] = (struct psci_stat){0, 0};
+	for (unsigned int i = 0; i < psci_eng.ncpus; i++)
+		for (unsigned int s = 0; s < psci_eng.nstates; s++)
+			*psci_cpu_stat(i, s) = (struct psci_stat){0, 0};
 	for (unsigned int i = 0; i < psci_eng.nnodes; i++)
-		for (unsigned int s = 0; s < PSCI_NSTATES; s++)
-			psci_node_stats[i][s] = (struct psci_stat){0, 0};
+		for (unsigned int s = 0; s < psci_eng.nstates; s++)
+			*psci_node_stat(i, s) = (struct psci_stat){0, 0};
 	psci_eng.mode = PSCI_MODE_PLATFORM_COORDINATED;
 	psci_eng.mode_lock = (struct secmon_spinlock)SECMON_SPINLOCK_INIT;
 	psci_eng.ready = true;
-	COLD_INFO("PSCI: %u CPUs, %u power levels, %u non-CPU nodes\n", psci_eng.ncpus,
-		  psci_eng.levels, psci_eng.nnodes);
+	INFO("PSCI: %u CPUs, %u power levels, %u non-CPU nodes\n", psci_eng.ncpus, psci_eng.levels,
+	     psci_eng.nnodes);
 	return PSCI_RET_SUCCESS;
 }
 

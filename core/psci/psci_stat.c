@@ -28,8 +28,8 @@ static const struct psci_stat *find(uint64_t target_mpidr, uint32_t power_state)
 		return NULL;
 	level = psci_highest_non_run(&s);
 	if (level == 0)
-		return &psci_cpu_stats[cpu][s.local[0]];
-	return &psci_node_stats[psci_cpus[cpu].parent[level]][s.local[level]];
+		return psci_cpu_stat(cpu, s.local[0]);
+	return psci_node_stat(psci_cpus[cpu].parent[level], s.local[level]);
 }
 
 uint64_t secmon_psci_stat_residency(uint64_t target_mpidr, uint32_t power_state)

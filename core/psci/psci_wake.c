@@ -48,7 +48,7 @@ void psci_wake(unsigned int cpu, bool on, bool call_finish)
 			prev.local[l] = s;
 			first_up = l;
 			if (n->stat_valid)
-				psci_stat_exit(&psci_node_stats[c->parent[l]][s], n->stat_enter_us,
+				psci_stat_exit(psci_node_stat(c->parent[l], s), n->stat_enter_us,
 					       now);
 			n->stat_valid = 0;
 			psci_st8(&n->state, SECMON_PSCI_STATE_RUN);
@@ -69,7 +69,7 @@ void psci_wake(unsigned int cpu, bool on, bool call_finish)
 	psci_unlock_path(cpu, first_up);
 
 	if (c->stat_valid)
-		psci_stat_exit(&psci_cpu_stats[cpu][prev.local[0]], c->stat_enter_us, now);
+		psci_stat_exit(psci_cpu_stat(cpu, prev.local[0]), c->stat_enter_us, now);
 	c->stat_valid = 0;
 	__atomic_store_n(&c->suspend_kind, PSCI_SUSPEND_NONE, __ATOMIC_RELEASE);
 

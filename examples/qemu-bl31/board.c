@@ -1,9 +1,14 @@
-/* The QEMU virt EL3 image: the qemu-virt port plus the services this image offers. */
+/*
+ * The QEMU virt EL3 image: the qemu-virt port plus the services this image offers.
+ * QEMU_VIRT_PSCI 0 (a test image's compile definition) leaves PSCI out.
+ */
 #include <secmon/secmon.h>
 #include <secmon/services/arch.h>
 #include <secmon_config.h>
 
-#if SECMON_ENABLE_PSCI
+#include "qemu_virt.h"
+
+#if QEMU_VIRT_PSCI
 #include <secmon/services/psci.h>
 #endif
 
@@ -15,12 +20,11 @@
 #include "spd_payload.h"
 #endif
 
-#include "qemu_virt.h"
 #include "test_triggers.h"
 
 static const struct secmon_smc_service *const services[] = {
     &secmon_arch_service,
-#if SECMON_ENABLE_PSCI
+#if QEMU_VIRT_PSCI
     &secmon_psci_service,
 #endif
 #if SECMON_ENABLE_PMF

@@ -13,6 +13,7 @@
 static struct gicv3 n1sdp_gic;
 /* Per CPU: its interface was powered down by n1sdp_gic_cpu_down(). */
 static uint8_t cpu_down[N1SDP_CPUS];
+static struct gicv3_cpu gic_cpus[N1SDP_CPUS];
 
 static void check(int err, const char *what, unsigned int cpu)
 {
@@ -25,8 +26,8 @@ void n1sdp_gic_init(void)
 	for (unsigned int i = 0; i < N1SDP_CPUS; i++)
 		cpu_down[i] = 0;
 	/* This chip's redistributors; a second chip's GIC is not set up (docs/porting.md). */
-	gicv3_init(&n1sdp_gic, N1SDP_GICD_BASE, N1SDP_GICR_BASE, N1SDP_GICR_SIZE,
-		   GICV3_F_GIC600_PWRR);
+	gicv3_init(&n1sdp_gic, gic_cpus, N1SDP_CPUS, N1SDP_GICD_BASE, N1SDP_GICR_BASE,
+		   N1SDP_GICR_SIZE, GICV3_F_GIC600_PWRR);
 	check(gicv3_dist_init(&n1sdp_gic), "distributor set-up", n1sdp_this_cpu());
 }
 

@@ -6,8 +6,7 @@
 
 #include <secmon/cold_boot.h>
 
-/* Cold-boot code only: the kernel is loaded before the normal world runs. */
-SECMON_COLD_BOOT_FILE
+/* Cold-boot code only (SECMON_COLD_BOOT): the kernel is loaded before the normal world runs. */
 
 #define ARM64_IMAGE_MAGIC     0x644d5241u /* "ARM\x64" read little-endian */
 #define ARM64_IMAGE_HDR_SIZE  64
@@ -18,18 +17,18 @@ SECMON_COLD_BOOT_FILE
 /* --- register access ---------------------------------------------------------------- */
 
 #ifdef SECMON_HOST
-static uint64_t mmio_read(uint64_t addr, unsigned int width)
+SECMON_COLD_BOOT static uint64_t mmio_read(uint64_t addr, unsigned int width)
 {
 	return fw_cfg_host_mmio_read(addr, width);
 }
 
-static void mmio_write(uint64_t addr, uint64_t value, unsigned int width)
+SECMON_COLD_BOOT static void mmio_write(uint64_t addr, uint64_t value, unsigned int width)
 {
 	fw_cfg_host_mmio_write(addr, value, width);
 }
 
 /* Orders the descriptor stores before the doorbell, and the completion before our reads. */
-static void io_barrier(void)
+SECMON_COLD_BOOT static void io_barrier(void)
 {
 	__atomic_thread_fence(__ATOMIC_SEQ_CST);
 }
@@ -39,7 +38,7 @@ static void io_barrier(void)
  * write (QEMU accepts nothing else there) and byte reads of the data register. Like
  * mmio.h: one plain load or store, no writeback addressing (a hypervisor can emulate it).
  */
-static uint64_t mmio_read(uint64_t addr, unsigned int width)
+SECMON_COLD_BOOT static uint64_t mmio_read(uint64_t addr, unsigned int width)
 {
 	uint64_t v;
 
@@ -50,7 +49,7 @@ static uint64_t mmio_read(uint64_t addr, unsigned int width)
 	return v;
 }
 
-static void mmio_write(uint64_t addr, uint64_t value, unsigned int width)
+SECMON_COLD_BOOT static void mmio_write(uint64_t addr, uint64_t value, unsigned int width)
 {
 	if (width == 2)
 		__asm__ volatile("strh %w0, [%1]" : : "rZ"(value), "r"(addr) : "memory");
@@ -59,7 +58,7 @@ static void mmio_write(uint64_t addr, uint64_t value, unsigned int width)
 }
 
 /* The device reads the descriptor from memory: make our stores visible before the doorbell. */
-static void io_barrier(void)
+SECMON_COLD_BOOT static void io_barrier(void)
 {
 	__asm__ volatile("dsb sy" ::: "memory");
 }
@@ -67,51 +66,51 @@ static void io_barrier(void)
 
 /* Register and descriptor fields are big-endian; the CPUs we build for are little-endian. */
 _Static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "fw_cfg.c assumes a little-endian CPU");
-static uint16_t be16(uint16_t v)
+SECMON_COLD_BOOT static uint16_t be16(uint16_t v)
 {
 	return __builtin_bswap16(v);
 }
 
-static uint32_t be32(uint32_t v)
+SECMON_COLD_BOOT static uint32_t be32(uint32_t v)
 {
 	return __builtin_bswap32(v);
 }
 
-static uint64_t be64(uint64_t v)
+SECMON_COLD_BOOT static uint64_t be64(uint64_t v)
 {
 	return __builtin_bswap64(v);
 }
 
-static uint32_t get_le32(const uint8_t *p)
+SECMON_COLD_BOOT static uint32_t get_le32(const uint8_t *p)
 {
 	return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
 }
 
-static uint64_t get_le64(const uint8_t *p)
+SECMON_COLD_BOOT static uint64_t get_le64(const uint8_t *p)
 {
 	return (uint64_t)get_le32(p) | (uint64_t)get_le32(p + 4) << 32;
 }
 
-static uint32_t get_be32(const uint8_t *p)
+SECMON_COLD_BOOT static uint32_t get_be32(const uint8_t *p)
 {
 	return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | (uint32_t)p[3];
 }
 
 /* [a, a + alen) and [b, b + blen) share a byte (callers ensure neither wraps). */
-static bool overlaps(uint64_t a, uint64_t alen, uint64_t b, uint64_t blen)
+SECMON_COLD_BOOT static bool overlaps(uint64_t a, uint64_t alen, uint64_t b, uint64_t blen)
 {
 	return alen != 0 && blen != 0 && a < b + blen && b < a + alen;
 }
 
 /* --- data register path ------------------------------------------------------------- */
 
-static void select_key(const struct fw_cfg *f, uint16_t key)
+SECMON_COLD_BOOT static void select_key(const struct fw_cfg *f, uint16_t key)
 {
 	mmio_write(f->base + FW_CFG_REG_SEL, be16(key), 2);
 }
 
 /* Next len bytes of the selected item; dst may be NULL to skip them. */
-static void data_read(const struct fw_cfg *f, uint8_t *dst, uint64_t len)
+SECMON_COLD_BOOT static void data_read(const struct fw_cfg *f, uint8_t *dst, uint64_t len)
 {
 	uint64_t data = f->base + FW_CFG_REG_DATA;
 
@@ -139,7 +138,8 @@ static void data_read(const struct fw_cfg *f, uint8_t *dst, uint64_t len)
 /* --- DMA path ----------------------------------------------------------------------- */
 
 /* Runs one descriptor and waits for the device to clear its control word, within a bound. */
-static int dma_op(const struct fw_cfg *f, uint32_t control, uint64_t addr, uint32_t len)
+SECMON_COLD_BOOT static int dma_op(const struct fw_cfg *f, uint32_t control, uint64_t addr,
+				   uint32_t len)
 {
 	volatile uint32_t *desc = (volatile uint32_t *)(uintptr_t)f->dma_desc;
 
@@ -164,7 +164,7 @@ static int dma_op(const struct fw_cfg *f, uint32_t control, uint64_t addr, uint3
 }
 
 /* DMA may write [dst, dst + len): inside the window and clear of the descriptor. */
-static bool dma_usable(const struct fw_cfg *f, uint64_t dst, uint64_t len)
+SECMON_COLD_BOOT static bool dma_usable(const struct fw_cfg *f, uint64_t dst, uint64_t len)
 {
 	if (f->dma_desc == 0 || len == 0)
 		return false;
@@ -176,7 +176,7 @@ static bool dma_usable(const struct fw_cfg *f, uint64_t dst, uint64_t len)
 
 /* --- public API --------------------------------------------------------------------- */
 
-int fw_cfg_probe(struct fw_cfg *f, uint64_t base)
+SECMON_COLD_BOOT int fw_cfg_probe(struct fw_cfg *f, uint64_t base)
 {
 	uint8_t sig[4];
 	uint32_t id;
@@ -202,7 +202,8 @@ int fw_cfg_probe(struct fw_cfg *f, uint64_t base)
 	return 0;
 }
 
-int fw_cfg_enable_dma(struct fw_cfg *f, uint64_t desc, uint64_t win_base, uint64_t win_size)
+SECMON_COLD_BOOT int fw_cfg_enable_dma(struct fw_cfg *f, uint64_t desc, uint64_t win_base,
+				       uint64_t win_size)
 {
 	fw_cfg_disable_dma(f);
 	if (!(f->features & FW_CFG_F_DMA))
@@ -217,14 +218,15 @@ int fw_cfg_enable_dma(struct fw_cfg *f, uint64_t desc, uint64_t win_base, uint64
 	return 0;
 }
 
-void fw_cfg_disable_dma(struct fw_cfg *f)
+SECMON_COLD_BOOT void fw_cfg_disable_dma(struct fw_cfg *f)
 {
 	f->dma_desc = 0;
 	f->dma_win_base = 0;
 	f->dma_win_size = 0;
 }
 
-int fw_cfg_read_item_at(struct fw_cfg *f, uint16_t key, uint32_t offset, void *dst, uint32_t len)
+SECMON_COLD_BOOT int fw_cfg_read_item_at(struct fw_cfg *f, uint16_t key, uint32_t offset, void *dst,
+					 uint32_t len)
 {
 	uint32_t sel = (uint32_t)key << 16 | FW_CFG_DMA_CTL_SELECT;
 	int rc;
@@ -248,12 +250,12 @@ int fw_cfg_read_item_at(struct fw_cfg *f, uint16_t key, uint32_t offset, void *d
 	return dma_op(f, sel | FW_CFG_DMA_CTL_READ, (uintptr_t)dst, len);
 }
 
-int fw_cfg_read_item(struct fw_cfg *f, uint16_t key, void *dst, uint32_t len)
+SECMON_COLD_BOOT int fw_cfg_read_item(struct fw_cfg *f, uint16_t key, void *dst, uint32_t len)
 {
 	return fw_cfg_read_item_at(f, key, 0, dst, len);
 }
 
-int fw_cfg_read_u32(struct fw_cfg *f, uint16_t key, uint32_t *value)
+SECMON_COLD_BOOT int fw_cfg_read_u32(struct fw_cfg *f, uint16_t key, uint32_t *value)
 {
 	uint8_t b[4];
 
@@ -264,7 +266,7 @@ int fw_cfg_read_u32(struct fw_cfg *f, uint16_t key, uint32_t *value)
 	return 0;
 }
 
-int fw_cfg_file_count(struct fw_cfg *f, uint32_t *count)
+SECMON_COLD_BOOT int fw_cfg_file_count(struct fw_cfg *f, uint32_t *count)
 {
 	uint8_t b[4];
 
@@ -276,7 +278,7 @@ int fw_cfg_file_count(struct fw_cfg *f, uint32_t *count)
 	return 0;
 }
 
-static void parse_dir_entry(const uint8_t *e, struct fw_cfg_file *out)
+SECMON_COLD_BOOT static void parse_dir_entry(const uint8_t *e, struct fw_cfg_file *out)
 {
 	out->size = get_be32(e);
 	out->key = (uint16_t)(e[4] << 8 | e[5]);
@@ -284,7 +286,7 @@ static void parse_dir_entry(const uint8_t *e, struct fw_cfg_file *out)
 	out->name[FW_CFG_FILE_NAME_MAX - 1] = '\0';
 }
 
-int fw_cfg_file_at(struct fw_cfg *f, uint32_t index, struct fw_cfg_file *out)
+SECMON_COLD_BOOT int fw_cfg_file_at(struct fw_cfg *f, uint32_t index, struct fw_cfg_file *out)
 {
 	uint8_t e[FW_CFG_DIR_ENTRY_SIZE];
 	uint32_t count;
@@ -299,7 +301,7 @@ int fw_cfg_file_at(struct fw_cfg *f, uint32_t index, struct fw_cfg_file *out)
 	return 0;
 }
 
-int fw_cfg_find_file(struct fw_cfg *f, const char *name, struct fw_cfg_file *out)
+SECMON_COLD_BOOT int fw_cfg_find_file(struct fw_cfg *f, const char *name, struct fw_cfg_file *out)
 {
 	uint8_t e[FW_CFG_DIR_ENTRY_SIZE];
 	uint32_t count;
@@ -320,7 +322,7 @@ int fw_cfg_find_file(struct fw_cfg *f, const char *name, struct fw_cfg_file *out
 
 /* --- Linux loader ------------------------------------------------------------------ */
 
-static uint64_t align_up(uint64_t v, uint64_t align)
+SECMON_COLD_BOOT static uint64_t align_up(uint64_t v, uint64_t align)
 {
 	return (v + align - 1) & ~(align - 1);
 }
@@ -330,8 +332,8 @@ static uint64_t align_up(uint64_t v, uint64_t align)
  * [addr, addr + size) lies in RAM and clear of the DTB. The DTB is the only obstacle, so
  * two candidates suffice: the first one, and the first one past the DTB.
  */
-static int place(const struct fw_cfg_linux_mem *m, uint64_t from, uint64_t align, uint64_t offset,
-		 uint64_t size, uint64_t *addr)
+SECMON_COLD_BOOT static int place(const struct fw_cfg_linux_mem *m, uint64_t from, uint64_t align,
+				  uint64_t offset, uint64_t size, uint64_t *addr)
 {
 	uint64_t ram_end = m->ram_base + m->ram_size;
 
@@ -353,7 +355,7 @@ static int place(const struct fw_cfg_linux_mem *m, uint64_t from, uint64_t align
 	return FW_CFG_ENOSPACE;
 }
 
-static bool mem_valid(const struct fw_cfg_linux_mem *m)
+SECMON_COLD_BOOT static bool mem_valid(const struct fw_cfg_linux_mem *m)
 {
 	/* A DTB must come with its size: a kernel at text_offset 0 would land on it. */
 	return m->ram_size != 0 && m->ram_base + m->ram_size > m->ram_base &&
@@ -362,8 +364,8 @@ static bool mem_valid(const struct fw_cfg_linux_mem *m)
 }
 
 /* Checks the Image header; gives the text offset and the bytes the kernel occupies. */
-static int parse_image_header(const uint8_t *h, uint32_t file_size, uint64_t *text_offset,
-			      uint64_t *footprint)
+SECMON_COLD_BOOT static int parse_image_header(const uint8_t *h, uint32_t file_size,
+					       uint64_t *text_offset, uint64_t *footprint)
 {
 	uint64_t image_size = get_le64(h + 16);
 	uint64_t flags = get_le64(h + 24);
@@ -378,8 +380,8 @@ static int parse_image_header(const uint8_t *h, uint32_t file_size, uint64_t *te
 }
 
 /* Bounded copy of the command line; QEMU's item includes the terminating NUL. */
-static int read_cmdline(struct fw_cfg *f, const struct fw_cfg_linux_mem *m,
-			struct fw_cfg_linux *out)
+SECMON_COLD_BOOT static int read_cmdline(struct fw_cfg *f, const struct fw_cfg_linux_mem *m,
+					 struct fw_cfg_linux *out)
 {
 	uint32_t size, n;
 	int rc;
@@ -398,8 +400,8 @@ static int read_cmdline(struct fw_cfg *f, const struct fw_cfg_linux_mem *m,
 	return rc;
 }
 
-int fw_cfg_load_linux(struct fw_cfg *f, const struct fw_cfg_linux_mem *mem,
-		      struct fw_cfg_linux *out)
+SECMON_COLD_BOOT int fw_cfg_load_linux(struct fw_cfg *f, const struct fw_cfg_linux_mem *mem,
+				       struct fw_cfg_linux *out)
 {
 	uint8_t hdr[ARM64_IMAGE_HDR_SIZE];
 	uint32_t ksize, isize;
@@ -469,7 +471,7 @@ int fw_cfg_load_linux(struct fw_cfg *f, const struct fw_cfg_linux_mem *mem,
 	return 0;
 }
 
-const char *fw_cfg_strerror(int err)
+SECMON_COLD_BOOT const char *fw_cfg_strerror(int err)
 {
 	switch (err) {
 	case 0:

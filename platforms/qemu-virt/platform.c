@@ -77,15 +77,15 @@ SECMON_COLD_BOOT static int load_linux(struct virt_fdt_patch_params *params, cha
 		return 0;
 	int err = fw_cfg_load_linux(&fw, &mem, &out);
 	if (err) {
-		COLD_ERROR("fw_cfg: loading the kernel failed: %s\n", fw_cfg_strerror(err));
+		ERROR("fw_cfg: loading the kernel failed: %s\n", fw_cfg_strerror(err));
 		return err;
 	}
 	if (!out.kernel_size)
 		return 0;
-	COLD_INFO("Linux from fw_cfg: Image at 0x%llx (%llu KiB), initrd 0x%llx-0x%llx%s\n",
-		  (unsigned long long)out.entry, (unsigned long long)(out.kernel_size >> 10),
-		  (unsigned long long)out.initrd_start, (unsigned long long)out.initrd_end,
-		  out.used_dma ? ", by DMA" : "");
+	INFO("Linux from fw_cfg: Image at 0x%llx (%llu KiB), initrd 0x%llx-0x%llx%s\n",
+	     (unsigned long long)out.entry, (unsigned long long)(out.kernel_size >> 10),
+	     (unsigned long long)out.initrd_start, (unsigned long long)out.initrd_end,
+	     out.used_dma ? ", by DMA" : "");
 	/* The kernel starts with its MMU and caches off: what we wrote must be in memory. */
 	secmon_dcache_flush_range((void *)(uintptr_t)out.entry, out.kernel_size);
 	if (out.initrd_end > out.initrd_start)
@@ -104,15 +104,15 @@ SECMON_COLD_BOOT static int virt_init(void)
 	int err = virt_fdt_parse(dtb, VIRT_DTB_MAX_SIZE, &virt_hw);
 
 	if (err) {
-		COLD_ERROR("QEMU DTB at 0x%llx: %s\n", VIRT_DTB_ADDR, virt_fdt_strerror(err));
+		ERROR("QEMU DTB at 0x%llx: %s\n", VIRT_DTB_ADDR, virt_fdt_strerror(err));
 		return err;
 	}
-	COLD_INFO("GICv%u, %u MiB of normal-world DRAM at 0x%llx, %u cluster(s)\n",
-		  virt_hw.gic_version, (unsigned int)(virt_hw.mem[0].size >> 20),
-		  (unsigned long long)virt_hw.mem[0].base, virt_hw.cluster_count);
+	INFO("GICv%u, %u MiB of normal-world DRAM at 0x%llx, %u cluster(s)\n", virt_hw.gic_version,
+	     (unsigned int)(virt_hw.mem[0].size >> 20), (unsigned long long)virt_hw.mem[0].base,
+	     virt_hw.cluster_count);
 	if (virt_gic_init(&virt_hw))
 		return -1;
-	if (SECMON_ENABLE_PSCI) {
+	if (QEMU_VIRT_PSCI) {
 		if (virt_psci_setup(&virt_hw))
 			return -1;
 		virt_mem_protect_boot();
@@ -130,7 +130,7 @@ SECMON_COLD_BOOT static int virt_init(void)
 		return err;
 	err = virt_fdt_patch(dtb, VIRT_DTB_MAX_SIZE, &params, &dtb_written);
 	if (err) {
-		COLD_ERROR("patching the DTB failed: %s\n", virt_fdt_strerror(err));
+		ERROR("patching the DTB failed: %s\n", virt_fdt_strerror(err));
 		return err;
 	}
 	/* The normal world starts with caches off: clean what the patch wrote, no more. */
@@ -217,6 +217,6 @@ const struct secmon_platform qemu_virt_platform = {
     .entropy = virt_entropy,
     .cpu_ops = virt_cpu_ops,
     .cpu_ops_count = SECMON_ARRAY_SIZE(virt_cpu_ops),
-    /* Without PSCI in the build, nothing of the power operations is linked. */
-    .psci = SECMON_ENABLE_PSCI ? &virt_psci_ops : NULL,
+    /* Without PSCI in the image, nothing of the power operations is linked. */
+    .psci = QEMU_VIRT_PSCI ? &virt_psci_ops : NULL,
 };

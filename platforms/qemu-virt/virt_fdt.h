@@ -18,6 +18,7 @@
 #include <stdint.h>
 
 #include <secmon_config.h>
+#include <secmon_image.h>
 
 /* Errors, always negative. virt_fdt_strerror() names them. */
 #define VIRT_FDT_EBADFDT   (-1) /* not a DTB, truncated, or its structure is broken */
@@ -69,10 +70,10 @@ struct virt_hw {
 	unsigned int mem_count;			  /* at least 1 after a successful parse */
 	struct virt_region secure_mem;		  /* secure-only memory; size 0 if none */
 
-	unsigned int cpu_count;		      /* 1..SECMON_MAX_CPUS */
-	struct virt_cpu cpu[SECMON_MAX_CPUS]; /* [0, cpu_count) are valid */
-	unsigned int cluster_count;	      /* 1..cpu_count */
-	enum virt_topo_source topo_source;    /* how the clusters were found */
+	unsigned int cpu_count;			    /* 1..SECMON_IMAGE_MAX_CPUS */
+	struct virt_cpu cpu[SECMON_IMAGE_MAX_CPUS]; /* [0, cpu_count) are valid */
+	unsigned int cluster_count;		    /* 1..cpu_count */
+	enum virt_topo_source topo_source;	    /* how the clusters were found */
 
 	unsigned int gic_version; /* 2 ("arm,cortex-a15-gic") or 3 ("arm,gic-v3") */
 	struct virt_region gicd;  /* distributor */

@@ -8,7 +8,6 @@
  * Cold-boot code only: the DTB is read and patched before the normal world runs. Before
  * the port's headers, so that their inline functions are cold-boot code here too.
  */
-SECMON_COLD_BOOT_FILE
 
 #include "virt_fdt_internal.h"
 

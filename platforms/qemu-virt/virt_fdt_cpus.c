@@ -16,7 +16,6 @@
  * Cold-boot code only: the DTB is read and patched before the normal world runs. Before
  * the port's headers, so that their inline functions are cold-boot code here too.
  */
-SECMON_COLD_BOOT_FILE
 
 #include "virt_fdt_internal.h"
 
@@ -142,7 +141,7 @@ int virt_fdt_parse_cpus(const struct dtb *t, struct virt_hw *hw)
 
 		if (!virt_fdt_prop_is(t, node, "device_type", "cpu"))
 			continue; /* cpu-map, idle-states, ... */
-		if (hw->cpu_count == SECMON_MAX_CPUS)
+		if (hw->cpu_count == SECMON_IMAGE_MAX_CPUS)
 			return VIRT_FDT_ETOOMANY;
 		err = read_mpidr(t, node, ac, &mpidr);
 		if (err)

@@ -7,13 +7,15 @@
 #include <secmon/drivers/gicv2.h>
 #include <secmon/drivers/gicv3.h>
 #include <secmon/log.h>
+#include <secmon_image.h>
 
 #include "virt_gic.h"
 
 static unsigned int gic_version;
 static struct gicv2 gic2;
 static struct gicv3 gic3;
-static uint8_t cpu_down[SECMON_MAX_CPUS];
+static struct gicv3_cpu gic3_cpus[SECMON_IMAGE_MAX_CPUS];
+static uint8_t cpu_down[SECMON_IMAGE_MAX_CPUS];
 
 SECMON_COLD_BOOT int virt_gic_init(const struct virt_hw *hw)
 {
@@ -24,11 +26,12 @@ SECMON_COLD_BOOT int virt_gic_init(const struct virt_hw *hw)
 		gicv2_init(&gic2, hw->gicd.base, hw->gicc.base);
 		err = gicv2_dist_init(&gic2);
 	} else {
-		gicv3_init(&gic3, hw->gicd.base, hw->gicr[0].base, hw->gicr[0].size, 0);
+		gicv3_init(&gic3, gic3_cpus, SECMON_IMAGE_MAX_CPUS, hw->gicd.base, hw->gicr[0].base,
+			   hw->gicr[0].size, 0);
 		err = gicv3_dist_init(&gic3);
 	}
 	if (err)
-		COLD_ERROR("GICv%u distributor: error %d\n", gic_version, err);
+		ERROR("GICv%u distributor: error %d\n", gic_version, err);
 	return err;
 }
 

@@ -20,6 +20,7 @@
 #include <secmon/percpu.h>
 #include <secmon/power.h>
 #include <secmon/psci.h>
+#include <secmon_image.h>
 
 #include "qemu_virt.h"
 #include "virt_gic.h"
@@ -34,11 +35,11 @@
 #define VIRT_RESET2_COLD  (PSCI_RESET2_TYPE_VENDOR | 0)
 
 static const struct virt_hw *hw;
-static uint16_t tree[2 + SECMON_MAX_CPUS];
+static uint16_t tree[2 + SECMON_IMAGE_MAX_CPUS];
 static struct secmon_psci_topology topo;
 /* Per CPU: parked for CPU_OFF (1) rather than suspended (0); what the platform reports. */
-static uint8_t parked_off[SECMON_MAX_CPUS];
-static volatile uint8_t hw_state[SECMON_MAX_CPUS];
+static uint8_t parked_off[SECMON_IMAGE_MAX_CPUS];
+static volatile uint8_t hw_state[SECMON_IMAGE_MAX_CPUS];
 /*
  * MEM_PROTECT: kept in memory a warm reset leaves alone (see virt_mem_protect_boot()).
  * Placed with the pragma, not a section attribute, so that its section is NOBITS like
@@ -288,7 +289,7 @@ SECMON_COLD_BOOT int virt_psci_setup(const struct virt_hw *virt_hw)
 			clusters++;
 			tree[2 + c] = 0;
 		} else if (c != clusters - 1) {
-			COLD_ERROR("CPU%u: clusters are not contiguous in the DTB\n", i);
+			ERROR("CPU%u: clusters are not contiguous in the DTB\n", i);
 			return -1;
 		}
 		tree[2 + c]++;
@@ -319,8 +320,8 @@ SECMON_COLD_BOOT void virt_mem_protect_boot(void)
 		}
 		if (base + size > VIRT_NS_DRAM_BASE + VIRT_NS_DRAM_MAPPED)
 			size = VIRT_NS_DRAM_BASE + VIRT_NS_DRAM_MAPPED - base;
-		COLD_INFO("MEM_PROTECT: clearing 0x%llx+0x%llx\n", (unsigned long long)base,
-			  (unsigned long long)size);
+		INFO("MEM_PROTECT: clearing 0x%llx+0x%llx\n", (unsigned long long)base,
+		     (unsigned long long)size);
 		for (volatile uint64_t *p = (uint64_t *)(uintptr_t)base; size; size -= 8)
 			*p++ = 0;
 	}

@@ -21,7 +21,8 @@ struct spd_cpu {
 	bool preempted;			 /* a yielding call waits for RESUME or ABORT */
 };
 
-extern struct spd_cpu spd_cpus[SECMON_MAX_CPUS];
+/* One per CPU the image supports (spd_storage.c). */
+extern struct spd_cpu spd_cpus[];
 extern struct spd_payload_entries spd_entries;
 extern const struct secmon_spd_payload *spd_payload;
 

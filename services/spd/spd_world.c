@@ -18,8 +18,6 @@
 #define ESR_EC(esr)	(((esr) >> 26) & 0x3f)
 #define EC_SMC64	0x17
 
-struct spd_cpu spd_cpus[SECMON_MAX_CPUS];
-
 /*
  * Secure world SCR_EL3: AArch64 S-EL1 that may use the secure timer (ST). Its own
  * interrupts stay with it; during a yielding call the signal that carries normal-world

@@ -4,6 +4,7 @@
  * for it (a wake-up, the arrival of a power-on, or a spurious warm boot), so every
  * record does something useful whatever the fuzzer puts in the control byte.
  */
+#include <secmon_image.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -365,7 +366,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (size < FZ_HEADER_LEN)
 		return 0;
 	fz_plat_setup(data);
-	if (fz.ncpus > SECMON_MAX_CPUS)
+	if (fz.ncpus > SECMON_IMAGE_MAX_CPUS)
 		return 0; /* a platform this build cannot hold */
 	fz.rec = data + FZ_HEADER_LEN;
 	fz.nrec = (size - FZ_HEADER_LEN) / FZ_RECORD_LEN;

@@ -11,6 +11,7 @@
  *  I6 no deadlock: a watchdog fails the run when progress stops.
  * Prints "<checks> passed, <violations> failed".
  */
+#include <secmon_image.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -485,7 +486,7 @@ int main(int argc, char **argv)
 		else
 			return usage(argv[0]);
 	}
-	if (sim_cfg.ncpus > SIM_MAX_CPUS || sim_cfg.ncpus > SECMON_MAX_CPUS ||
+	if (sim_cfg.ncpus > SIM_MAX_CPUS || sim_cfg.ncpus > SECMON_IMAGE_MAX_CPUS ||
 	    sim_cfg.timer_us == 0)
 		return usage(argv[0]);
 

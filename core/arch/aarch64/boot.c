@@ -10,6 +10,7 @@
 #include <secmon/assert.h>
 #include <secmon/cache.h>
 #include <secmon/cold_boot.h>
+#include <secmon/image.h>
 #include <secmon/log.h>
 #include <secmon/percpu.h>
 #include <secmon/pmu.h>
@@ -27,21 +28,22 @@ SECMON_COLD_BOOT static void setup_cpu_table(const struct secmon_platform *plat)
 {
 	unsigned int n = plat->cpu_count();
 
-	if (n == 0 || n > SECMON_MAX_CPUS)
-		SECMON_COLD_PANIC("platform reports %u CPUs; this image supports 1..%u", n,
-				  SECMON_MAX_CPUS);
+	if (n == 0 || n > secmon_image.max_cpus)
+		secmon_panic("platform reports %u CPUs; this image supports 1..%u (its CPUS)", n,
+			     (unsigned int)secmon_image.max_cpus);
 	for (unsigned int i = 0; i < n; i++) {
 		struct secmon_cpu *cpu = &secmon_cpus[i];
 		cpu->index = i;
+		cpu->pmu_ns.capacity = secmon_image.pmu_counters;
+		cpu->pmu_ns.evregs = &secmon_pmu_ns_evregs[2u * secmon_image.pmu_counters * i];
 		cpu->mpidr = plat->cpu_mpidr(i) & MPIDR_AFFINITY_MASK;
 		cpu->ctx =
 		    (struct secmon_cpu_context *)(uintptr_t)(secmon_stack_top_va(i) -
 							     sizeof(struct secmon_cpu_context));
-		secmon_cpu_mpidrs[i] = cpu->mpidr;
 		for (unsigned int j = 0; j < i; j++)
-			if (secmon_cpu_mpidrs[j] == cpu->mpidr)
-				SECMON_COLD_PANIC("CPUs %u and %u share MPIDR 0x%llx", j, i,
-						  (unsigned long long)cpu->mpidr);
+			if (secmon_cpus[j].mpidr == cpu->mpidr)
+				secmon_panic("CPUs %u and %u share MPIDR 0x%llx", j, i,
+					     (unsigned long long)cpu->mpidr);
 	}
 	secmon_cpu_count = n;
 	secmon_stack_guard_init(n);
@@ -54,19 +56,20 @@ SECMON_COLD_BOOT static void register_services(void)
 		const struct secmon_smc_service *svc = secmon_board.services[i];
 		int ret = secmon_smc_register(svc);
 		if (ret)
-			SECMON_COLD_PANIC("SMC service %s: registration failed (%d)", svc->name,
-					  ret);
-		COLD_INFO("service %-10s OEN %u-%u%s%s\n", svc->name, svc->oen_first, svc->oen_last,
-			  svc->call_types & SECMON_SMC_FAST ? " fast" : "",
-			  svc->call_types & SECMON_SMC_YIELD ? " yielding" : "");
+			secmon_panic("SMC service %s: registration failed (%d)", svc->name, ret);
+		INFO("service %-10s OEN %u-%u%s%s\n", svc->name, svc->oen_first, svc->oen_last,
+		     svc->call_types & SECMON_SMC_FAST ? " fast" : "",
+		     svc->call_types & SECMON_SMC_YIELD ? " yielding" : "");
 	}
 }
 
 SECMON_COLD_BOOT static void log_topology(void)
 {
-	COLD_INFO("%u CPUs:", secmon_cpu_count);
+	if (!secmon_log_enabled(SECMON_LOG_INFO))
+		return;
+	INFO("%u CPUs:", secmon_cpu_count);
 	for (unsigned int i = 0; i < secmon_cpu_count; i++)
-		secmon_printf(" %llx", (unsigned long long)secmon_cpu_mpidrs[i]);
+		secmon_printf(" %llx", (unsigned long long)secmon_cpus[i].mpidr);
 	secmon_printf("\n");
 }
 
@@ -85,10 +88,9 @@ SECMON_COLD_BOOT static void check_boot_stack(void)
 	while (i < words && w[i] == 0)
 		i++;
 	if (i < SECMON_STACK_GUARD_BYTES / 8)
-		SECMON_COLD_PANIC("cold boot overflowed its %u-byte boot stack (BOOT_STACK_SIZE)",
-				  BOOT_STACK_SIZE);
-	COLD_VERBOSE("cold boot used %u of %u bytes of boot stack\n", (words - i) * 8,
-		     BOOT_STACK_SIZE);
+		secmon_panic("cold boot overflowed its %u-byte boot stack (BOOT_STACK_SIZE)",
+			     BOOT_STACK_SIZE);
+	VERBOSE("cold boot used %u of %u bytes of boot stack\n", (words - i) * 8, BOOT_STACK_SIZE);
 }
 
 /*
@@ -101,12 +103,10 @@ static void __attribute__((noreturn)) primary_enter_ns(void)
 	struct secmon_cpu *cpu = secmon_this_cpu();
 	struct secmon_ns_entry entry = {0};
 
-	if (secmon_mmu_unmap_cold_boot)
-		secmon_mmu_unmap_cold_boot();
+	secmon_mmu_unmap_cold_boot();
 	/* Everything a CPU reads with its caches off must reach memory first. */
 	secmon_publish(&secmon_cpu_count, sizeof(secmon_cpu_count));
-	secmon_publish(secmon_cpu_mpidrs, sizeof(secmon_cpu_mpidrs));
-	secmon_publish(secmon_cpus, sizeof(secmon_cpus));
+	secmon_publish(secmon_cpus, secmon_cpu_count * sizeof(secmon_cpus[0]));
 	secmon_pen = SECMON_PEN_RELEASED_VALUE;
 	secmon_publish(&secmon_pen, sizeof(secmon_pen));
 	sev();
@@ -132,22 +132,22 @@ SECMON_COLD_BOOT __attribute__((no_stack_protector)) void secmon_cold_boot(void)
 	secmon_mmu_setup(plat);
 	secmon_mmu_enable_this_cpu();
 	secmon_stack_protector_init(plat);
-	COLD_INFO("libsecmon " SECMON_VERSION_STRING " on %s\n", plat->name);
+	INFO("libsecmon " SECMON_VERSION_STRING " on %s\n", plat->name);
 
 	if (plat->init())
-		SECMON_COLD_PANIC("platform initialisation failed");
+		secmon_panic("platform initialisation failed");
 	setup_cpu_table(plat);
 	log_topology();
 
 	int me = secmon_cpu_index_of(arch_my_mpidr());
 	if (me < 0)
-		SECMON_COLD_PANIC("primary CPU 0x%llx is not in the CPU table",
-				  (unsigned long long)arch_my_mpidr());
+		secmon_panic("primary CPU 0x%llx is not in the CPU table",
+			     (unsigned long long)arch_my_mpidr());
 	struct secmon_cpu *cpu = &secmon_cpus[me];
 	/* Move this CPU's boot-time per-CPU state (slot 0) to its own slot. */
 	write_sysreg(tpidr_el3, cpu);
 	secmon_cpu_setup(plat, cpu);
-	COLD_INFO("CPU%d: %s\n", me, cpu->ops->name);
+	INFO("CPU%d: %s\n", me, cpu->ops->name);
 	/* Before the services: one may enter a secure payload that uses the GIC. */
 	secmon_plat_cpu_init(plat, cpu->index);
 	register_services();

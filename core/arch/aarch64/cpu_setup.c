@@ -6,6 +6,7 @@
 #include <secmon/arch.h>
 #include <secmon/assert.h>
 #include <secmon/cpu_ops.h>
+#include <secmon/image.h>
 #include <secmon/log.h>
 #include <secmon/percpu.h>
 #include <secmon/pmu.h>
@@ -62,6 +63,10 @@ static bool pmu_policy(void)
 	pmu_detect(&f);
 	if (!f.present)
 		return false;
+	/* Every CPU, every boot: refuse a PMU whose counters the image cannot keep. */
+	unsigned int n = pmu_num_counters();
+	if (n > secmon_image.pmu_counters)
+		pmu_counters_mismatch(n, secmon_image.pmu_counters);
 	pmu_el3_apply_mdcr();
 	if (!pmu_needs_pmcr_dp_on_entry_for(&f))
 		return false;

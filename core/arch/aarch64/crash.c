@@ -53,11 +53,9 @@ void secmon_crash_report(struct secmon_cpu *cpu, uint64_t type, const uint64_t r
 					    (unsigned long long)regs[i], i + 1,
 					    (unsigned long long)regs[i + 1]);
 	}
-#if !SECMON_STACK_GUARD_PAGE
 	if (!secmon_stack_guard_intact(cpu->index))
 		secmon_crash_printf("*** CPU%u's EL3 stack overflowed its guard zone\n",
 				    cpu->index);
-#endif
 	secmon_crash_printf("*** system stopped\n");
 }
 

@@ -102,28 +102,27 @@ func secmon_entry_warm
 	mrs	x0, mpidr_el1
 	ldr	x1, =MPIDR_AFF_MASK
 	and	x0, x0, x1
-	ldr	x1, =secmon_cpu_mpidrs
+	ldr	x1, =secmon_cpus
 	ldr	x2, =secmon_cpu_count
 	ldr	w2, [x2]
 	mov	x3, #0
 1:	cmp	x3, x2
 	b.hs	secmon_halt /* not a CPU we know: stay parked for good */
-	ldr	x4, [x1, x3, lsl #3]
+	ldr	x4, [x1, #CPU_MPIDR]
 	cmp	x4, x0
 	b.eq	2f
 	add	x3, x3, #1
+	add	x1, x1, #CPU_SIZE
 	b	1b
-2:	ldr	x1, =secmon_cpus
-	mov	x4, #CPU_SIZE
-	madd	x1, x3, x4, x1
-	msr	tpidr_el3, x1
+2:	msr	tpidr_el3, x1
 #if SECMON_ENABLE_PMF
 	/* MMU and caches off: straight to memory, into a line nothing writes cached. */
 	str	x5, [x1, #CPU_PMF_WARM_ENTRY]
 #endif
 	/* Until the MMU is on, run C on the physical address of this CPU's stack. */
 	ldr	x1, =secmon_stacks
-	mov	x4, #SECMON_STACK_SIZE
+	ldr	x4, =secmon_image
+	ldr	w4, [x4, #IMAGE_STACK_SIZE]
 	madd	x1, x3, x4, x1
 	add	x1, x1, x4
 	sub	sp, x1, #CTX_SIZE

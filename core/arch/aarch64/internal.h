@@ -5,6 +5,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include <secmon/image.h>
 #include <secmon/percpu.h>
 #include <secmon/platform.h>
 
@@ -17,22 +18,18 @@ struct secmon_mmu_regs {
 extern struct secmon_mmu_regs secmon_mmu_regs;
 
 /*
- * Page guard: the per-CPU stacks are mapped in this virtual window (the top GiB of the
- * EL3 address space), each with an unmapped page below. Canary guard: they run at their
+ * Page guard: the per-CPU stacks are mapped in a virtual window (the top GiB of the EL3
+ * address space), each with an unmapped page below. Canary guard: they run at their
  * physical addresses, and the lowest SECMON_STACK_GUARD_BYTES of each are a guard zone
- * (stack_guard.c).
+ * (stack_guard.c): filled for CPUs 0..ncpus-1 at cold boot, and checked.
  */
-#define SECMON_STACK_VA_BASE ((1ull << SECMON_VA_BITS) - (1ull << 30))
-#if SECMON_STACK_GUARD_PAGE
-static inline void secmon_stack_guard_init(unsigned int ncpus)
-{
-	(void)ncpus;
-}
-#else
-/* Fills the guard zones of CPUs 0..ncpus-1 (cold boot). */
 void secmon_stack_guard_init(unsigned int ncpus);
 bool secmon_stack_guard_intact(unsigned int cpu);
-#endif
+
+static inline bool secmon_stack_page_guard(void)
+{
+	return secmon_image.stack_guard == SECMON_STACK_GUARD_PAGE;
+}
 
 /* Builds the EL3 translation tables for the image, the stacks and the platform. */
 void secmon_mmu_setup(const struct secmon_platform *plat);
@@ -69,6 +66,7 @@ struct secmon_release_word {
 } __attribute__((aligned(64)));
 extern struct secmon_release_word secmon_cpu_release_words[];
 extern uint8_t secmon_stacks[];
+extern uint64_t secmon_pmu_ns_evregs[];
 extern char secmon_crash_stack_top[];
 extern char secmon_boot_stack_bottom[]; /* BOOT_STACK_SIZE below the crash stack's top */
 extern uint32_t secmon_crash_lock;

@@ -10,6 +10,7 @@
 #include <secmon/arch.h>
 #include <secmon/assert.h>
 #include <secmon/cold_boot.h>
+#include <secmon/image.h>
 #include <secmon_config.h>
 
 #include "internal.h"
@@ -31,8 +32,8 @@ static uint64_t addr(const char *sym)
 static uint64_t *descriptor(uint64_t *root, uint64_t va, unsigned int *level)
 {
 	const uint64_t table = DESC_VALID | DESC_TABLE;
-	uint64_t *desc = &root[XLAT_INDEX(va, 1)];
-	unsigned int l = 1;
+	unsigned int l = XLAT_ROOT_LEVEL(secmon_image.va_bits);
+	uint64_t *desc = &root[XLAT_INDEX(va, l)];
 
 	while (l < 3 && (*desc & table) == table) {
 		l++;
@@ -42,8 +43,9 @@ static uint64_t *descriptor(uint64_t *root, uint64_t va, unsigned int *level)
 	return desc;
 }
 
-SECMON_COLD_BOOT bool secmon_mmu_map_cold_boot(uint64_t *root, uint64_t attrs)
+SECMON_COLD_BOOT bool secmon_mmu_map_cold_boot(uint64_t attrs)
 {
+	uint64_t *root = secmon_xlat_root;
 	uint64_t first = addr(__secmon_cold_boot_start) & ~(BLOCK_2M - 1);
 	uint64_t last = (addr(__secmon_cold_boot_end) + BLOCK_2M - 1) & ~(BLOCK_2M - 1);
 	unsigned int level;

@@ -23,8 +23,8 @@
 #define CPU_INDEX	  40
 #define CPU_CTX		  48
 #define CPU_PMU_DP	  72
-/* End of pmu_ns (at 80), whose counter arrays are SECMON_PMU_MAX_COUNTERS long. */
-#define CPU_PMU_NS_END	  (152 + 16 * SECMON_PMU_MAX_COUNTERS)
+/* End of pmu_ns (at 80; its counters are in the image's secmon_pmu_ns_evregs). */
+#define CPU_PMU_NS_END	  160
 
 /*
  * Cold-boot stack, also the crash stack (stacks.S). The QEMU cold boot uses 3,168 bytes
@@ -58,6 +58,9 @@
 #define CRASH_IRQ_LOWER32    13
 #define CRASH_FIQ_LOWER32    14
 #define CRASH_SERROR_LOWER32 15
+
+/* struct secmon_image_limits */
+#define IMAGE_STACK_SIZE 4
 
 /* struct secmon_board / struct secmon_platform */
 #define BOARD_PLATFORM	   0

@@ -3,6 +3,7 @@
 
 #include <secmon/assert.h>
 #include <secmon/context.h>
+#include <secmon/image.h>
 #include <secmon/percpu.h>
 #include <secmon/secmon.h>
 
@@ -34,6 +35,8 @@ SECMON_STATIC_ASSERT(CPU_PMF_WARM_ENTRY % 64 == 0 && CPU_SIZE - CPU_PMF_WARM_ENT
 		     "pmf_warm_entry alone in its cache line");
 #endif
 SECMON_STATIC_ASSERT(sizeof(struct secmon_cpu) == CPU_SIZE, "cpu size");
+SECMON_STATIC_ASSERT(offsetof(struct secmon_image_limits, stack_size) == IMAGE_STACK_SIZE,
+		     "image stack size");
 SECMON_STATIC_ASSERT(offsetof(struct secmon_board, platform) == BOARD_PLATFORM, "board");
 SECMON_STATIC_ASSERT(offsetof(struct secmon_platform, primary_mpidr) == PLAT_PRIMARY_MPIDR,
 		     "primary mpidr");

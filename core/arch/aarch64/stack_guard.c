@@ -1,26 +1,24 @@
 /*
- * Canary guard of the EL3 stacks (SECMON_STACK_GUARD=canary). Stacks below a page
- * cannot each have an unmapped guard page, so the lowest STACK_GUARD_BYTES of every
+ * Canary guard of the EL3 stacks (the image's STACK_GUARD canary). Stacks below a page
+ * cannot each have an unmapped guard page, so the lowest SECMON_STACK_GUARD_BYTES of every
  * CPU's stack are a guard zone nothing may write: it is filled with a known pattern at
  * cold boot and checked where a CPU has just been deep in EL3 (before a power-down,
- * when it warm boots, in every crash report). A broken zone means SECMON_STACK_SIZE is
- * too small for the paths this image runs: the monitor stops with a report rather than
- * run on with a neighbour's stack or normal-world context overwritten.
+ * when it warm boots, in every crash report). A broken zone means the image's STACK_SIZE
+ * is too small for the paths it runs: the monitor stops with a report rather than run
+ * on with a neighbour's stack or normal-world context overwritten. With the page guard
+ * every function here does nothing: an overflow faults at once.
  */
 #include <stdbool.h>
 #include <stdint.h>
 
 #include <secmon/assert.h>
 #include <secmon/cold_boot.h>
+#include <secmon/image.h>
 #include <secmon/percpu.h>
 
 #include "internal.h"
 
-#if !SECMON_STACK_GUARD_PAGE
-
 #define STACK_GUARD_WORDS (SECMON_STACK_GUARD_BYTES / 8)
-
-SECMON_STATIC_ASSERT(SECMON_STACK_SIZE % 64 == 0, "stacks start on a cache line");
 
 /* Differs per word and per CPU, so a copied or shifted zone does not pass. */
 static uint64_t guard_word(unsigned int cpu, unsigned int i)
@@ -30,11 +28,13 @@ static uint64_t guard_word(unsigned int cpu, unsigned int i)
 
 static uint64_t *guard_zone(unsigned int cpu)
 {
-	return (uint64_t *)(uintptr_t)(secmon_stack_top_pa(cpu) - SECMON_STACK_SIZE);
+	return (uint64_t *)(uintptr_t)(secmon_stack_top_pa(cpu) - secmon_image.stack_size);
 }
 
 SECMON_COLD_BOOT void secmon_stack_guard_init(unsigned int ncpus)
 {
+	if (secmon_stack_page_guard())
+		return;
 	for (unsigned int cpu = 0; cpu < ncpus; cpu++)
 		for (unsigned int i = 0; i < STACK_GUARD_WORDS; i++)
 			guard_zone(cpu)[i] = guard_word(cpu, i);
@@ -44,6 +44,8 @@ bool secmon_stack_guard_intact(unsigned int cpu)
 {
 	const volatile uint64_t *zone = guard_zone(cpu);
 
+	if (secmon_stack_page_guard())
+		return true;
 	for (unsigned int i = 0; i < STACK_GUARD_WORDS; i++)
 		if (zone[i] != guard_word(cpu, i))
 			return false;
@@ -52,8 +54,8 @@ bool secmon_stack_guard_intact(unsigned int cpu)
 
 static void __attribute__((noreturn)) report_overflow(void)
 {
-	secmon_panic("EL3 stack of CPU%u overflowed its %u bytes (SECMON_STACK_SIZE)",
-		     secmon_this_cpu_index(), (unsigned int)SECMON_STACK_SIZE);
+	secmon_panic("EL3 stack of CPU%u overflowed its %u bytes (the image's STACK_SIZE)",
+		     secmon_this_cpu_index(), (unsigned int)secmon_image.stack_size);
 }
 
 void secmon_stack_guard_check(void)
@@ -65,5 +67,3 @@ void secmon_stack_guard_check(void)
 		;
 	secmon_run_on_stack((uint64_t)(uintptr_t)secmon_crash_stack_top, report_overflow);
 }
-
-#endif

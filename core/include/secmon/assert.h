@@ -2,16 +2,10 @@
 #ifndef SECMON_ASSERT_H
 #define SECMON_ASSERT_H
 
-#include <secmon/cold_boot.h>
 #include <secmon_config.h>
 
 /* Prints the message and stops this CPU for good (EL3) or aborts (host). */
 __attribute__((noreturn, format(printf, 1, 2))) void secmon_panic(const char *fmt, ...);
-
-/* In cold-boot code: the same with the format out of the resident image (as COLD_ERROR). */
-__attribute__((noreturn)) void secmon_panic_cold(const char *fmt, ...) __asm__("secmon_panic");
-
-#define SECMON_COLD_PANIC(...) SECMON_COLD_FORMAT_CALL(secmon_panic, secmon_panic_cold, __VA_ARGS__)
 
 #if SECMON_ENABLE_ASSERTS
 #define SECMON_ASSERT(cond)                                                                        \

@@ -6,6 +6,7 @@
 
 #include <secmon/context.h>
 #include <secmon/cpu_ops.h>
+#include <secmon/image.h>
 #include <secmon/pmu.h>
 #include <secmon_config.h>
 
@@ -32,10 +33,13 @@ struct secmon_cpu {
 #endif
 } __attribute__((aligned(64)));
 
-extern struct secmon_cpu secmon_cpus[SECMON_MAX_CPUS];
-/* CPUs the platform reported; the MPIDR table the warm-boot path searches. */
+/*
+ * One per CPU the image supports (secmon_image.max_cpus; image_storage.c); the first
+ * secmon_cpu_count, those the platform reported, are the table the warm boot searches
+ * by MPIDR.
+ */
+extern struct secmon_cpu secmon_cpus[];
 extern uint32_t secmon_cpu_count;
-extern uint64_t secmon_cpu_mpidrs[SECMON_MAX_CPUS];
 
 static inline struct secmon_cpu *secmon_this_cpu(void)
 {
@@ -53,19 +57,12 @@ static inline unsigned int secmon_this_cpu_index(void)
 int secmon_cpu_index_of(uint64_t mpidr);
 
 /*
- * Canary stack guard (SECMON_STACK_GUARD=canary): the lowest SECMON_STACK_GUARD_BYTES
+ * Canary stack guard (the image's STACK_GUARD canary): the lowest SECMON_STACK_GUARD_BYTES
  * of each CPU's EL3 stack are a guard zone; this stops the monitor with a report if
  * the calling CPU's zone was written. The core calls it before a power-down and at
- * warm boot; a port may call it after a deep path of its own. Nothing with the page
- * guard, where an overflow faults at once.
+ * warm boot; a port may call it after a deep path of its own. It does nothing with the
+ * page guard, where an overflow faults at once.
  */
-#define SECMON_STACK_GUARD_BYTES 64u
-#if SECMON_STACK_GUARD_PAGE
-static inline void secmon_stack_guard_check(void)
-{
-}
-#else
 void secmon_stack_guard_check(void);
-#endif
 
 #endif

@@ -91,23 +91,26 @@ struct secmon_pmf_service {
 	uint8_t svc_id;	  /* service field of its timestamp ids, 0..63 */
 	uint16_t ids;	  /* local ids 0..ids-1, 1..256 */
 	uint16_t stride;  /* timestamps per CPU in the store, PMF_STRIDE(ids) */
-	uint64_t *store;  /* [SECMON_MAX_CPUS][stride] in secure memory (bss) */
+	uint16_t cpus;	  /* CPUs the store has room for */
+	uint64_t *store;  /* [cpus][stride] in secure memory (bss) */
 };
 
 /*
- * Defines service `name` (storage and descriptor secmon_pmf_svc_<name>) in one .c file;
+ * Defines service `name` (storage and descriptor secmon_pmf_svc_<name>) in one .c file
+ * compiled into the image: the store has room for the image's CPUS (secmon_image.h).
  * PMF_DECLARE_SERVICE(name) makes it visible elsewhere.
  */
 #define PMF_DEFINE_SERVICE(svc_name_, svc_id_, nids_)                                              \
 	_Static_assert((svc_id_) < PMF_MAX_SERVICES && (nids_) >= 1 && (nids_) <= PMF_MAX_IDS,     \
 		       "PMF service " #svc_name_ ": bad id or id count");                          \
-	static uint64_t secmon_pmf_store_##svc_name_[SECMON_MAX_CPUS * PMF_STRIDE(nids_)]          \
+	static uint64_t secmon_pmf_store_##svc_name_[SECMON_IMAGE_MAX_CPUS * PMF_STRIDE(nids_)]    \
 	    __attribute__((aligned(PMF_CACHE_LINE)));                                              \
 	const struct secmon_pmf_service secmon_pmf_svc_##svc_name_ = {                             \
 	    .name = #svc_name_,                                                                    \
 	    .svc_id = (svc_id_),                                                                   \
 	    .ids = (nids_),                                                                        \
 	    .stride = PMF_STRIDE(nids_),                                                           \
+	    .cpus = SECMON_IMAGE_MAX_CPUS,                                                         \
 	    .store = secmon_pmf_store_##svc_name_,                                                 \
 	}
 #define PMF_DECLARE_SERVICE(name) extern const struct secmon_pmf_service secmon_pmf_svc_##name

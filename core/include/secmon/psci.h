@@ -106,12 +106,11 @@
 #define PSCI_MPIDR_AFFINITY_MASK 0xff00ffffffull
 
 /*
- * Engine limits, from the build (docs/options.md): SECMON_PSCI_LEVELS, the most power
- * levels (1..4, what the MPIDR affinity fields can name), and SECMON_PSCI_MAX_LOCAL_STATE,
- * the deepest local state index (1..15), both in secmon_config.h. They size the engine's
- * tables; secmon_psci_init() refuses a platform that needs more.
+ * Power levels: at most 4, what the MPIDR affinity fields can name. An image's tables
+ * have room for its own POWER_LEVELS and MAX_LOCAL_STATE (secmon/image.h);
+ * secmon_psci_init() refuses a platform that needs more.
  */
-#define SECMON_PSCI_MAX_LEVELS ((unsigned int)SECMON_PSCI_LEVELS)
+#define SECMON_PSCI_MAX_LEVELS 4u
 #define SECMON_PSCI_STATE_RUN  0u
 #define SECMON_PSCI_LEVEL_NONE 0xffu
 

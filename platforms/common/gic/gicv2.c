@@ -19,7 +19,7 @@ SECMON_COLD_BOOT void gicv2_init(struct gicv2 *g, uint64_t gicd, uint64_t gicc)
 {
 	g->gicd = gicd;
 	g->gicc = gicc;
-	for (unsigned int i = 0; i < SECMON_MAX_CPUS; i++) {
+	for (unsigned int i = 0; i < GICV2_MAX_CPUS; i++) {
 		g->cpu[i].if_mask = 0;
 		g->cpu[i].saved_ctlr = 0;
 	}
@@ -68,7 +68,7 @@ int gicv2_cpu_init(struct gicv2 *g, unsigned int cpu)
 	uint64_t c = g->gicc;
 	uint32_t ctlr;
 
-	if (cpu >= SECMON_MAX_CPUS)
+	if (cpu >= GICV2_MAX_CPUS)
 		return GIC_EINVAL;
 	g->cpu[cpu].if_mask = this_if_mask(g);
 
@@ -107,7 +107,7 @@ void gicv2_send_wake_sgi(const struct gicv2 *g, uint8_t target_mask)
 
 int gicv2_send_wake_sgi_cpu(const struct gicv2 *g, unsigned int cpu)
 {
-	if (cpu >= SECMON_MAX_CPUS || g->cpu[cpu].if_mask == 0)
+	if (cpu >= GICV2_MAX_CPUS || g->cpu[cpu].if_mask == 0)
 		return GIC_EINVAL;
 	gicv2_send_wake_sgi(g, g->cpu[cpu].if_mask);
 	return GIC_OK;
@@ -136,7 +136,7 @@ int gicv2_cpu_power_down(struct gicv2 *g, unsigned int cpu, unsigned int keep)
 	uint64_t c = g->gicc;
 	uint32_t ctlr;
 
-	if (cpu >= SECMON_MAX_CPUS)
+	if (cpu >= GICV2_MAX_CPUS)
 		return GIC_EINVAL;
 	ctlr = mmio_read32(c + GICC_CTLR);
 	g->cpu[cpu].saved_ctlr = ctlr;

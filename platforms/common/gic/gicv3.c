@@ -15,14 +15,17 @@
 
 #define WAKE_BIT (1u << GIC_WAKE_SGI)
 
-SECMON_COLD_BOOT void gicv3_init(struct gicv3 *g, uint64_t gicd, uint64_t gicr_base,
-				 uint64_t gicr_size, unsigned int flags)
+SECMON_COLD_BOOT void gicv3_init(struct gicv3 *g, struct gicv3_cpu *cpus, unsigned int cpu_slots,
+				 uint64_t gicd, uint64_t gicr_base, uint64_t gicr_size,
+				 unsigned int flags)
 {
 	g->gicd = gicd;
 	g->gicr_base = gicr_base;
 	g->gicr_size = gicr_size;
 	g->flags = flags;
-	for (unsigned int i = 0; i < SECMON_MAX_CPUS; i++) {
+	g->cpu = cpus;
+	g->cpu_slots = cpu_slots;
+	for (unsigned int i = 0; i < cpu_slots; i++) {
 		g->cpu[i].rdist = 0;
 		g->cpu[i].saved_enables = 0;
 	}
@@ -185,7 +188,7 @@ int gicv3_cpu_init(struct gicv3 *g, unsigned int cpu)
 	uint64_t rd;
 	int ret;
 
-	if (cpu >= SECMON_MAX_CPUS)
+	if (cpu >= g->cpu_slots)
 		return GIC_EINVAL;
 	/* Without affinity routing the GICR SGI registers are not in use yet. */
 	if (!(mmio_read32(g->gicd + GICD_CTLR) & GICD_CTLR_ARE_S))
@@ -214,7 +217,7 @@ int gicv3_cpu_power_down(struct gicv3 *g, unsigned int cpu, unsigned int keep)
 	uint64_t rd;
 	int ret;
 
-	if (cpu >= SECMON_MAX_CPUS || g->cpu[cpu].rdist == 0)
+	if (cpu >= g->cpu_slots || g->cpu[cpu].rdist == 0)
 		return GIC_EINVAL;
 	rd = g->cpu[cpu].rdist;
 	g->cpu[cpu].saved_enables = gicv3_cpuif_disable(keep);

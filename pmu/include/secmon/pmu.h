@@ -59,16 +59,8 @@
 #define PMUSERENR_MASK	  0xfull	/* EN, SW, CR, ER */
 #define PMSELR_SEL_MASK	  0x1full
 
-/*
- * Event counters this build keeps for the normal world (SECMON_PMU_MAX_COUNTERS, the
- * PMCR_EL0.N of the platform's cores): the save area holds that many and the counter
- * accessors reach only n < PMU_MAX_COUNTERS. A CPU with more is refused at its setup
- * (pmu_check_counters()).
- */
-#define PMU_MAX_COUNTERS SECMON_PMU_MAX_COUNTERS
-#if PMU_MAX_COUNTERS < 1 || PMU_MAX_COUNTERS > 31
-#error "SECMON_PMU_MAX_COUNTERS must be 1..31"
-#endif
+/* Event counters the architecture allows: PMCR_EL0.N is at most 31. */
+#define PMU_ARCH_COUNTERS 31u
 
 /* MDCR_EL3 fields of the counter-isolation policy. */
 #define MDCR_EL3_TPM  (1ull << 6)  /* trap lower-EL PMU accesses to EL3 */
@@ -112,15 +104,11 @@ static inline unsigned int pmu_pmcr_n(uint64_t pmcr)
 unsigned int pmu_num_counters(void);
 
 /*
- * A CPU whose PMU has more event counters than PMU_MAX_COUNTERS does not match the
- * build: the normal world's counters above the maximum could not be kept over a
- * power-down. pmu_check_counters() stops the monitor on such a CPU
- * (pmu_counters_mismatch(): a panic naming PMCR_EL0.N and the option to raise) and does
- * nothing otherwise, or without a PMUv3. pmu_el3_apply_mdcr() runs it first, so every
- * CPU is checked at its setup, cold and warm boot, before the normal world runs on it.
+ * Stops the monitor on a CPU whose PMU has more event counters (n) than the normal
+ * world's save area keeps (kept, the image's PMU_COUNTERS): a panic naming both, rather
+ * than counters silently lost over a power-down.
  */
-void pmu_check_counters(void);
-__attribute__((noreturn)) void pmu_counters_mismatch(unsigned int n);
+__attribute__((noreturn)) void pmu_counters_mismatch(unsigned int n, unsigned int kept);
 
 /* Bits of PMCNTENSET & co. that exist with n event counters. */
 static inline uint64_t pmu_counter_mask(unsigned int n)
@@ -143,7 +131,7 @@ static inline uint64_t pmu_pmcr_encode(bool e, bool dp, bool lc, bool lp)
 
 /*
  * Register accessors. n is an event counter index below pmu_num_counters(); indices from
- * PMU_MAX_COUNTERS on read 0 and write nothing (no access: the build keeps no more).
+ * PMU_ARCH_COUNTERS on read 0 and write nothing.
  */
 uint64_t pmu_read_pmcr(void);
 void pmu_write_pmcr(uint64_t v);
@@ -174,8 +162,7 @@ void pmu_write_evcntr(unsigned int n, uint64_t v);
  * (no event counting in Secure state or at EL3), SCCD = 1 where PMUv3p5 provides it
  * (no cycle counting in Secure state), and MCCD = 1, MPMX = 0 where PMUv3p7 provides
  * them (no cycle counting at EL3); fields the CPU lacks are left as they are.
- * pmu_el3_apply_mdcr() writes that to this CPU's MDCR_EL3 (every CPU, every boot),
- * after pmu_check_counters().
+ * pmu_el3_apply_mdcr() writes that to this CPU's MDCR_EL3 (every CPU, every boot).
  */
 uint64_t pmu_el3_policy_mdcr_for(const struct pmu_features *f, uint64_t mdcr);
 uint64_t pmu_el3_policy_mdcr(uint64_t mdcr);
@@ -193,20 +180,24 @@ static inline uint64_t pmu_pmcr_entry_value(uint64_t ns_pmcr)
 	return (ns_pmcr | PMCR_DP) & ~(PMCR_P | PMCR_C);
 }
 
-/* The normal world's PMU configuration, kept over a CPU power-down. */
+/*
+ * The normal world's PMU configuration, kept over a CPU power-down. The event counters'
+ * registers go to evregs, which the owner sizes (the monitor: the image's PMU_COUNTERS
+ * per CPU, secmon/image.h).
+ */
 struct pmu_ns_state {
-	uint64_t pmcr;			    /* PMCR_EL0 as the normal world set it */
-	uint64_t cntenset;		    /* enabled counters */
-	uint64_t intenset;		    /* overflow interrupts enabled */
-	uint64_t ovsset;		    /* overflow flags */
-	uint64_t selr;			    /* PMSELR_EL0 */
-	uint64_t userenr;		    /* PMUSERENR_EL0 */
-	uint64_t ccfiltr;		    /* PMCCFILTR_EL0 */
-	uint64_t ccntr;			    /* PMCCNTR_EL0 */
-	uint64_t evtyper[PMU_MAX_COUNTERS]; /* PMEVTYPER<n>_EL0, n < counters */
-	uint64_t evcntr[PMU_MAX_COUNTERS];  /* PMEVCNTR<n>_EL0, n < counters */
-	uint8_t counters;		    /* event counters saved: PMCR_EL0.N */
-	bool valid;			    /* saved from a CPU with a PMUv3 */
+	uint64_t pmcr;	   /* PMCR_EL0 as the normal world set it */
+	uint64_t cntenset; /* enabled counters */
+	uint64_t intenset; /* overflow interrupts enabled */
+	uint64_t ovsset;   /* overflow flags */
+	uint64_t selr;	   /* PMSELR_EL0 */
+	uint64_t userenr;  /* PMUSERENR_EL0 */
+	uint64_t ccfiltr;  /* PMCCFILTR_EL0 */
+	uint64_t ccntr;	   /* PMCCNTR_EL0 */
+	uint64_t *evregs;  /* PMEVTYPER<n>_EL0 at [2n], PMEVCNTR<n>_EL0 at [2n + 1] */
+	uint8_t capacity;  /* event counters evregs has room for */
+	uint8_t counters;  /* event counters saved: PMCR_EL0.N */
+	bool valid;	   /* saved from a CPU with a PMUv3 */
 };
 
 /*
@@ -214,8 +205,8 @@ struct pmu_ns_state {
  * path set PMCR_EL0.DP, the caller stores the normal world's value into s->pmcr. Restore
  * first stops all counting, then writes counters, types, flags and enables, and
  * PMCR_EL0 last; it does nothing for a state that is not valid. Without a PMUv3 save
- * only clears s->valid (the registers do not exist). Save on a PMU with more than
- * PMU_MAX_COUNTERS event counters panics (pmu_counters_mismatch()) rather than drop any.
+ * only clears s->valid (the registers do not exist). Save on a PMU with more event
+ * counters than s->capacity panics (pmu_counters_mismatch()) rather than drop any.
  */
 void pmu_save_ns(struct pmu_ns_state *s);
 void pmu_restore_ns(const struct pmu_ns_state *s);

@@ -157,7 +157,7 @@ static void test_cpu_init(void)
 	CHECK_EQ(gicv2_cpu_if_id(&g), 0);
 
 	fresh();
-	CHECK_EQ(gicv2_cpu_init(&g, SECMON_MAX_CPUS), GIC_EINVAL);
+	CHECK_EQ(gicv2_cpu_init(&g, GICV2_MAX_CPUS), GIC_EINVAL);
 	CHECK_EQ(fake_mmio_log_count(), 0);
 }
 
@@ -175,7 +175,7 @@ static void test_send_wake_sgi(void)
 	CHECK_EQ(gicv2_send_wake_sgi_cpu(&g, 3), GIC_OK);
 	CHECK_EQ(fake_mmio_get(D_SGIR), 0x0080000fu);
 	CHECK_EQ(gicv2_send_wake_sgi_cpu(&g, 5), GIC_EINVAL); /* never initialised */
-	CHECK_EQ(gicv2_send_wake_sgi_cpu(&g, SECMON_MAX_CPUS), GIC_EINVAL);
+	CHECK_EQ(gicv2_send_wake_sgi_cpu(&g, GICV2_MAX_CPUS), GIC_EINVAL);
 	CHECK_EQ(fake_mmio_writes(D_SGIR), 2);
 }
 
@@ -245,8 +245,8 @@ static void test_power_down_up(void)
 	CHECK_EQ(fake_mmio_get(C_PMR), 0xff);
 	CHECK_EQ(fake_mmio_get(D_IGROUPR(0)), 0xffff7fffu);
 
-	CHECK_EQ(gicv2_cpu_power_down(&g, SECMON_MAX_CPUS, 0), GIC_EINVAL);
-	CHECK_EQ(gicv2_cpu_power_up(&g, SECMON_MAX_CPUS), GIC_EINVAL);
+	CHECK_EQ(gicv2_cpu_power_down(&g, GICV2_MAX_CPUS, 0), GIC_EINVAL);
+	CHECK_EQ(gicv2_cpu_power_up(&g, GICV2_MAX_CPUS), GIC_EINVAL);
 }
 
 static void test_two_instances(void)

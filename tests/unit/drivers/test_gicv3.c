@@ -60,6 +60,9 @@ static const uint64_t mpidrs[4] = {0x80000000, 0x80000001, 0x80000100, 0x8100010
 static const uint64_t packed[4] = {0x000, 0x001, 0x100, 0x101};
 
 static struct gicv3 g, g2;
+/* The driver's per-CPU storage, as a port gives it (one slot per linear CPU index). */
+#define CPU_SLOTS 8u
+static struct gicv3_cpu cpus[CPU_SLOTS], cpus2[CPU_SLOTS];
 
 /* GICD_CTLR.RWP: set by writes to GICD_CTLR and GICD_ICENABLER, clears after some reads. */
 static struct {
@@ -204,7 +207,7 @@ static void fresh(unsigned int flags)
 	/* A frame past the last one that would match CPU 0: must never be looked at. */
 	fake_mmio_set(R_TYPER(4), 0);
 	fake_sysreg_set(PFR0, 0x1111); /* EL0-EL3, AArch64: EL2 present */
-	gicv3_init(&g, GICD, GICR, 8 * FRAME, flags);
+	gicv3_init(&g, cpus, CPU_SLOTS, GICD, GICR, 8 * FRAME, flags);
 }
 
 /* Distributor initialised: what gicv3_dist_init() leaves in GICD_CTLR. */
@@ -331,10 +334,10 @@ static void test_rdist_find(void)
 
 	/* The walk stops at gicr_size too. */
 	fresh(0);
-	gicv3_init(&g, GICD, GICR, 2 * FRAME, 0);
+	gicv3_init(&g, cpus, CPU_SLOTS, GICD, GICR, 2 * FRAME, 0);
 	CHECK_EQ(gicv3_rdist_find(&g, mpidrs[3]), 0);
 	CHECK_EQ(fake_mmio_reads(R_TYPER(2)), 0);
-	gicv3_init(&g, GICD, GICR, 0, 0);
+	gicv3_init(&g, cpus, CPU_SLOTS, GICD, GICR, 0, 0);
 	CHECK_EQ(gicv3_rdist_find(&g, mpidrs[0]), 0);
 
 	/* GICv4 redistributors (VLPIS) are 256 KiB apart. */
@@ -342,7 +345,7 @@ static void test_rdist_find(void)
 	for (int i = 0; i < 3; i++)
 		fake_mmio_set(GICR + i * 0x40000ull + 8,
 			      (packed[i] << 32) | 0x2 | (i == 2 ? 0x10 : 0));
-	gicv3_init(&g, GICD, GICR, 3 * 0x40000ull, 0);
+	gicv3_init(&g, cpus, CPU_SLOTS, GICD, GICR, 3 * 0x40000ull, 0);
 	CHECK_EQ(gicv3_rdist_find(&g, mpidrs[2]), GICR + 2 * 0x40000ull);
 	CHECK_EQ(fake_mmio_reads(GICR + FRAME + 8), 0);
 }
@@ -430,7 +433,7 @@ static void test_cpu_init_errors(void)
 	CHECK_EQ(g.cpu[0].rdist, 0);
 	CHECK_EQ(fake_sysreg_writes(SRE_EL3), 0);
 
-	CHECK_EQ(gicv3_cpu_init(&g, SECMON_MAX_CPUS), GIC_EINVAL);
+	CHECK_EQ(gicv3_cpu_init(&g, CPU_SLOTS), GIC_EINVAL);
 
 	/* Redistributor that never wakes: bounded wait, nothing configured after it. */
 	fresh(0);
@@ -609,13 +612,13 @@ static void test_power_down_up(void)
 
 	/* A CPU the driver has not seen. */
 	CHECK_EQ(gicv3_cpu_power_down(&g, 3, 0), GIC_EINVAL);
-	CHECK_EQ(gicv3_cpu_power_down(&g, SECMON_MAX_CPUS, 0), GIC_EINVAL);
+	CHECK_EQ(gicv3_cpu_power_down(&g, CPU_SLOTS, 0), GIC_EINVAL);
 }
 
 static void test_two_instances(void)
 {
 	fresh(0);
-	gicv3_init(&g2, N1_GICD, N1_GICR, 4 * FRAME, GICV3_F_GIC600_PWRR);
+	gicv3_init(&g2, cpus2, CPU_SLOTS, N1_GICD, N1_GICR, 4 * FRAME, GICV3_F_GIC600_PWRR);
 	fake_mmio_set(N1_GICR + 8, (0x0ull << 32) | 0x10);
 	fake_mmio_set(N1_GICR + 0x24, 0x0);
 	fake_mmio_set(N1_GICD + 0x4, 0x1);

@@ -5,6 +5,7 @@
  * INVALID_PARAMETERS with value 0 while the valid ones at the edges of each store read
  * the right slot (ASan aborts on any read outside a store).
  */
+#include <secmon_image.h>
 #include <stdbool.h>
 #include <stdio.h>
 
@@ -103,10 +104,10 @@ static void test_capture(void)
 		 PMF_RET_INVALID_PARAMETERS);
 
 	/* Captures out of range are dropped without touching anything. */
-	secmon_pmf_capture_cpu(rt, SECMON_MAX_CPUS, 0, 0);
+	secmon_pmf_capture_cpu(rt, SECMON_IMAGE_MAX_CPUS, 0, 0);
 	secmon_pmf_capture_cpu(rt, 3, RT_INSTR_TOTAL_IDS, 0);
 	secmon_pmf_capture_cpu(rt, 3, 255, 0);
-	secmon_pmf_host_set_this_cpu(SECMON_MAX_CPUS + 5);
+	secmon_pmf_host_set_this_cpu(SECMON_IMAGE_MAX_CPUS + 5);
 	secmon_pmf_capture(rt, 0, 0);
 	CHECK_EQ(get(TID(1, RT_INSTR_ENTER_PSCI), 3, &rc), 1000);
 
@@ -170,20 +171,20 @@ static void fill(const struct secmon_pmf_service *svc, unsigned int cpus)
 
 static void test_bounds(void)
 {
-	static uint64_t mpidrs[SECMON_MAX_CPUS];
+	static uint64_t mpidrs[SECMON_IMAGE_MAX_CPUS];
 	static const uint32_t bad_impl[] = {0x00, 0x40, 0x42, 0x7f, 0xc1, 0xff};
-	static const unsigned int bad_cpu[] = {SECMON_MAX_CPUS, SECMON_MAX_CPUS + 1, 0x7fffffffu,
-					       0xffffffffu};
+	static const unsigned int bad_cpu[] = {SECMON_IMAGE_MAX_CPUS, SECMON_IMAGE_MAX_CPUS + 1,
+					       0x7fffffffu, 0xffffffffu};
 	unsigned int bad = 0, good = 0;
 	int32_t rc;
 
-	for (unsigned int i = 0; i < SECMON_MAX_CPUS; i++)
+	for (unsigned int i = 0; i < SECMON_IMAGE_MAX_CPUS; i++)
 		mpidrs[i] = (uint64_t)(i >> 8) << 16 | (i & 0xff);
 	secmon_pmf_host_reset();
-	secmon_pmf_host_set_cpus(mpidrs, SECMON_MAX_CPUS);
-	fill(&secmon_pmf_svc_rt_instr, SECMON_MAX_CPUS);
-	fill(&secmon_pmf_svc_test_svc, SECMON_MAX_CPUS);
-	fill(&secmon_pmf_svc_test_wide, SECMON_MAX_CPUS);
+	secmon_pmf_host_set_cpus(mpidrs, SECMON_IMAGE_MAX_CPUS);
+	fill(&secmon_pmf_svc_rt_instr, SECMON_IMAGE_MAX_CPUS);
+	fill(&secmon_pmf_svc_test_svc, SECMON_IMAGE_MAX_CPUS);
+	fill(&secmon_pmf_svc_test_wide, SECMON_IMAGE_MAX_CPUS);
 
 	/* Every service id x local id, at the first and last CPU and past the end. */
 	for (unsigned int svc = 0; svc < PMF_MAX_SERVICES; svc++) {
@@ -191,7 +192,7 @@ static void test_bounds(void)
 
 		for (unsigned int id = 0; id <= PMF_LOCAL_ID_MASK; id++) {
 			bool valid = s && id < s->ids;
-			unsigned int cpus[] = {0, SECMON_MAX_CPUS - 1};
+			unsigned int cpus[] = {0, SECMON_IMAGE_MAX_CPUS - 1};
 
 			for (unsigned int c = 0; c < 2; c++) {
 				uint64_t v = get(TID(svc, id), cpus[c], &rc);
@@ -219,12 +220,12 @@ static void test_bounds(void)
 	secmon_pmf_host_set_cpus(mpidrs, 4);
 	get(TID(1, 0), 3, &rc);
 	CHECK_EQ(rc, PMF_RET_SUCCESS);
-	for (unsigned int cpu = 4; cpu < SECMON_MAX_CPUS; cpu += 97) {
+	for (unsigned int cpu = 4; cpu < SECMON_IMAGE_MAX_CPUS; cpu += 97) {
 		CHECK_EQ(get(TID(1, 0), cpu, &rc), 0);
 		CHECK_EQ(rc, PMF_RET_INVALID_PARAMETERS);
 		bad++;
 	}
-	secmon_pmf_host_set_cpus(mpidrs, SECMON_MAX_CPUS);
+	secmon_pmf_host_set_cpus(mpidrs, SECMON_IMAGE_MAX_CPUS);
 
 	/* Malformed ids: wrong implementation, or any reserved bit, for a valid slot. */
 	for (unsigned int i = 0; i < sizeof(bad_impl) / sizeof(bad_impl[0]); i++) {

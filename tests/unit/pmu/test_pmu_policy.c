@@ -29,7 +29,7 @@ static void check_version(unsigned int ver, bool sccd, bool mccd, bool needs_dp)
 	CHECK_EQ(pmu_needs_pmcr_dp_on_entry_for(&f), needs_dp);
 
 	/* The same through the CPU's own ID register (counters within the build's maximum). */
-	fake_pmu_reset(ver, PMU_MAX_COUNTERS);
+	fake_pmu_reset(ver, 6);
 	CHECK_EQ(pmu_el3_policy_mdcr(~0ull), pmu_el3_policy_mdcr_for(&f, ~0ull));
 	CHECK_EQ(pmu_needs_pmcr_dp_on_entry(), needs_dp);
 	fake_pmu_set(FAKE_MDCR_EL3, MDCR_EL3_SPME | MDCR_EL3_TPM | 0x3u);

@@ -1,11 +1,13 @@
 /*
- * The engine's configured limits (SECMON_PSCI_LEVELS, SECMON_PSCI_MAX_LOCAL_STATE): they
- * size its tables, secmon_psci_init() refuses a platform beyond them, and no
- * power_state a caller passes reaches a table slot beyond them. Built twice: with the
- * host limits (4 levels, states 0..15) and with QEMU virt's (3 levels, states 0..2),
- * where the mock's StateID encoding names local states (3..15) the tables have no room
- * for. EXPECT_LEVELS / EXPECT_MAX_LOCAL_STATE / EXPECT_MAX_CPUS are what CMake configured.
+ * The image's PSCI limits (POWER_LEVELS, MAX_LOCAL_STATE, CPUS: secmon/image.h): they size
+ * the engine's tables (core/psci/psci_storage.c), secmon_psci_init() refuses a platform
+ * beyond them, and no power_state a caller passes reaches a table slot beyond them.
+ * Built twice: with the host image's limits (4 levels, states 0..15) and with QEMU virt's
+ * (3 levels, states 0..2, 8 CPUs) under ASan, where the mock's StateID encoding names
+ * local states (3..15) the tables have no room for. EXPECT_* are what the image stated.
  */
+#include <secmon/image.h>
+
 #include "../../../core/psci/psci_private.h"
 #include "check.h"
 #include "mock_plat.h"
@@ -18,21 +20,15 @@
 
 static const uint16_t tree3[] = {1, 2, 2, 2}; /* system, 2 clusters of 2 CPUs */
 
-/* The tables really have the configured sizes. */
-static void test_table_sizes(void)
+/* The engine runs with the limits the image stated; a composite state has every level. */
+static void test_limits(void)
 {
-	CHECK_EQ(SECMON_PSCI_MAX_LEVELS, EXPECT_LEVELS);
-	CHECK_EQ(SECMON_PSCI_MAX_LOCAL_STATE, EXPECT_MAX_LOCAL_STATE);
-	CHECK_EQ(SECMON_MAX_CPUS, EXPECT_MAX_CPUS);
-	CHECK_EQ(sizeof(((struct secmon_psci_state *)0)->local), EXPECT_LEVELS);
-	CHECK_EQ(sizeof(psci_nodes) / sizeof(psci_nodes[0]), (EXPECT_LEVELS - 1) * EXPECT_MAX_CPUS);
-	CHECK_EQ(sizeof(psci_node_stats) / sizeof(psci_node_stats[0]),
-		 (EXPECT_LEVELS - 1) * EXPECT_MAX_CPUS);
-	CHECK_EQ(sizeof(psci_node_stats[0]) / sizeof(psci_node_stats[0][0]),
-		 EXPECT_MAX_LOCAL_STATE + 1);
-	CHECK_EQ(sizeof(psci_cpu_stats[0]) / sizeof(psci_cpu_stats[0][0]),
-		 EXPECT_MAX_LOCAL_STATE + 1);
-	CHECK_EQ(sizeof(psci_cpus) / sizeof(psci_cpus[0]), EXPECT_MAX_CPUS);
+	CHECK_EQ(secmon_image.power_levels, EXPECT_LEVELS);
+	CHECK_EQ(secmon_image.max_local_state, EXPECT_MAX_LOCAL_STATE);
+	CHECK_EQ(secmon_image.max_cpus, EXPECT_MAX_CPUS);
+	CHECK_EQ(sizeof(((struct secmon_psci_state *)0)->local), SECMON_PSCI_MAX_LEVELS);
+	CHECK_EQ(mock_init(3, tree3, 4), PSCI_RET_SUCCESS);
+	CHECK_EQ(psci_eng.nstates, EXPECT_MAX_LOCAL_STATE + 1);
 }
 
 /* A chain of `levels` levels: one node per level above two CPUs ({2} for one level). */
@@ -49,39 +45,39 @@ static void test_levels(void)
 	uint16_t tree[8];
 	unsigned int n;
 
-	/* Every depth up to the configured one works... */
-	for (unsigned int l = 1; l <= SECMON_PSCI_MAX_LEVELS; l++) {
+	/* Every depth up to the image's works... */
+	for (unsigned int l = 1; l <= secmon_image.power_levels; l++) {
 		n = chain(tree, l);
 		CHECK_EQ(mock_init(l, tree, n), PSCI_RET_SUCCESS);
 		CHECK_EQ(secmon_psci_levels(), l);
 		CHECK_EQ(secmon_psci_cpu_count(), 2);
 	}
 	/* ...one more level is refused, though the descriptor itself is sound. */
-	n = chain(tree, SECMON_PSCI_MAX_LEVELS + 1);
-	CHECK_EQ(mock_init(SECMON_PSCI_MAX_LEVELS + 1, tree, n), PSCI_RET_INVALID_PARAMETERS);
+	n = chain(tree, secmon_image.power_levels + 1u);
+	CHECK_EQ(mock_init(secmon_image.power_levels + 1u, tree, n), PSCI_RET_INVALID_PARAMETERS);
 	CHECK(!secmon_psci_ready());
 }
 
 static void test_local_states(void)
 {
-	/* The deepest configured state is usable as the platform's deepest... */
+	/* The image's deepest state is usable as the platform's deepest... */
 	mock_setup(3, tree3, 4);
-	mock.ops.max_retention_state = SECMON_PSCI_MAX_LOCAL_STATE - 1;
-	mock.ops.max_off_state = SECMON_PSCI_MAX_LOCAL_STATE;
+	mock.ops.max_retention_state = secmon_image.max_local_state - 1;
+	mock.ops.max_off_state = secmon_image.max_local_state;
 	CHECK_EQ(secmon_psci_init(&mock.ops, 0), PSCI_RET_SUCCESS);
 	CHECK(secmon_psci_ready());
 	/* ...one deeper is refused, however the platform splits retention and power-down. */
 	mock_setup(3, tree3, 4);
-	mock.ops.max_off_state = SECMON_PSCI_MAX_LOCAL_STATE + 1;
+	mock.ops.max_off_state = secmon_image.max_local_state + 1;
 	CHECK_EQ(secmon_psci_init(&mock.ops, 0), PSCI_RET_INVALID_PARAMETERS);
 	CHECK(!secmon_psci_ready());
 	mock_setup(3, tree3, 4);
-	mock.ops.max_retention_state = SECMON_PSCI_MAX_LOCAL_STATE;
-	mock.ops.max_off_state = SECMON_PSCI_MAX_LOCAL_STATE + 1;
+	mock.ops.max_retention_state = secmon_image.max_local_state;
+	mock.ops.max_off_state = secmon_image.max_local_state + 1;
 	CHECK_EQ(secmon_psci_init(&mock.ops, 0), PSCI_RET_INVALID_PARAMETERS);
 	mock_setup(3, tree3, 4);
-	mock.ops.max_retention_state = SECMON_PSCI_MAX_LOCAL_STATE + 1;
-	mock.ops.max_off_state = SECMON_PSCI_MAX_LOCAL_STATE;
+	mock.ops.max_retention_state = secmon_image.max_local_state + 1;
+	mock.ops.max_off_state = secmon_image.max_local_state;
 	CHECK_EQ(secmon_psci_init(&mock.ops, 0), PSCI_RET_INVALID_PARAMETERS);
 }
 
@@ -152,7 +148,7 @@ static void test_out_of_range_states(void)
 
 int main(void)
 {
-	test_table_sizes();
+	test_limits();
 	test_levels();
 	test_local_states();
 	test_out_of_range_states();

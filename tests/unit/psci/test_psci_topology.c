@@ -3,6 +3,8 @@
  * parent links and CPU ranges they produce, and every way a descriptor can be wrong.
  */
 #include "../../../core/psci/psci_private.h"
+#include <secmon_image.h>
+
 #include "check.h"
 #include "mock_plat.h"
 
@@ -106,7 +108,7 @@ static void test_bad_descriptors(void)
 	static const uint16_t long_tree[] = {1, 2, 2, 2, 9}; /* one entry too many */
 	static const uint16_t empty_node[] = {1, 2, 0, 2};   /* cluster without CPUs */
 	static const uint16_t no_root[] = {0};
-	static const uint16_t big[] = {1, SECMON_MAX_CPUS + 1};
+	static const uint16_t big[] = {1, SECMON_IMAGE_MAX_CPUS + 1};
 	static const uint16_t ok[] = {1, 2};
 
 	CHECK_EQ(mock_init(3, short_tree, 3), PSCI_RET_INVALID_PARAMETERS);

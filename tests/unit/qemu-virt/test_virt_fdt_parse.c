@@ -91,7 +91,7 @@ static void check_variant(const struct variant *v)
 	if (fdt == NULL)
 		return;
 	rc = virt_fdt_parse(fdt, size, &hw);
-	if (v->cpus > SECMON_MAX_CPUS) {
+	if (v->cpus > SECMON_IMAGE_MAX_CPUS) {
 		/* This build holds fewer CPUs than QEMU made: refused, not truncated. */
 		CHECK_EQ(rc, VIRT_FDT_ETOOMANY);
 		free(fdt);
@@ -168,7 +168,7 @@ static void check_mpidr_topology(void)
 	uint32_t bogus = 0x1234;
 
 	CHECK(fdt != NULL);
-	if (fdt == NULL || SECMON_MAX_CPUS < 20) {
+	if (fdt == NULL || SECMON_IMAGE_MAX_CPUS < 20) {
 		free(fdt);
 		return;
 	}

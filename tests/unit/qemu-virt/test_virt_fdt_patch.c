@@ -130,7 +130,8 @@ static void check_chosen(const void *fdt)
 static void check_full_patch(const char *name, unsigned int cpus)
 {
 	static struct virt_hw before, after;
-	bool parsable = cpus <= SECMON_MAX_CPUS; /* else test_virt_fdt_parse checks the error */
+	bool parsable =
+	    cpus <= SECMON_IMAGE_MAX_CPUS; /* else test_virt_fdt_parse checks the error */
 	size_t size;
 	void *fdt = dtb_load(name, 0, &size);
 	void *again;
@@ -229,7 +230,7 @@ static void check_errors(void)
 	if (packed != NULL) {
 		CHECK_EQ(virt_fdt_patch(packed, packed_size, &full, NULL), VIRT_FDT_ENOSPACE);
 		CHECK_EQ(fdt_check_header(packed), 0);
-		if (SECMON_MAX_CPUS >= 4) {
+		if (SECMON_IMAGE_MAX_CPUS >= 4) {
 			CHECK_EQ(virt_fdt_parse(packed, packed_size, &hw), 0);
 			CHECK_EQ(hw.cpu_count, 4);
 		}

@@ -212,10 +212,11 @@ static int add_cpus(void *fdt, unsigned int have, unsigned int total)
 
 static void check_cpu_limit(void)
 {
-	const unsigned int max = SECMON_MAX_CPUS;
+	const unsigned int max = SECMON_IMAGE_MAX_CPUS;
 	size_t size;
-	/* Room for SECMON_MAX_CPUS + 1 cpu nodes of about 60 bytes each. */
-	void *fdt = dtb_load(BASE_DTB, (size_t)(SECMON_MAX_CPUS + 1) * 128 + (1u << 20), &size);
+	/* Room for SECMON_IMAGE_MAX_CPUS + 1 cpu nodes of about 60 bytes each. */
+	void *fdt =
+	    dtb_load(BASE_DTB, (size_t)(SECMON_IMAGE_MAX_CPUS + 1) * 128 + (1u << 20), &size);
 
 	CHECK(fdt != NULL);
 	if (fdt == NULL)
@@ -275,7 +276,7 @@ static uint64_t rng(void)
 /* Whatever parse accepted must be self-consistent. */
 static bool hw_sane(const struct virt_hw *h)
 {
-	if (h->cpu_count < 1 || h->cpu_count > SECMON_MAX_CPUS || h->cluster_count < 1 ||
+	if (h->cpu_count < 1 || h->cpu_count > SECMON_IMAGE_MAX_CPUS || h->cluster_count < 1 ||
 	    h->cluster_count > h->cpu_count || h->mem_count < 1 ||
 	    h->mem_count > VIRT_FDT_MAX_MEM || (h->gic_version != 2 && h->gic_version != 3))
 		return false;
@@ -365,7 +366,7 @@ int main(void)
 	void *packed = fdt ? dtb_packed_copy(fdt, &packed_size) : NULL;
 
 	CHECK(packed != NULL);
-	if (SECMON_MAX_CPUS < 4) {
+	if (SECMON_IMAGE_MAX_CPUS < 4) {
 		/* BASE_DTB has 4 CPUs: too many for this build, so nothing else applies. */
 		CHECK_EQ(virt_fdt_parse(fdt, size, &hw), VIRT_FDT_ETOOMANY);
 		free(packed);

@@ -1,4 +1,5 @@
 /* The pieces of EL3 the dispatcher's logic calls, played by the test. */
+#include <secmon_image.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,7 +12,7 @@
 #include "fake_world.h"
 
 struct fake_world fake;
-struct spd_cpu spd_cpus[SECMON_MAX_CPUS];
+struct spd_cpu spd_cpus[SECMON_IMAGE_MAX_CPUS];
 unsigned int fake_this_cpu;
 struct secmon_spd_payload fake_payload;
 const struct secmon_board secmon_board = {.spd_payload = &fake_payload};

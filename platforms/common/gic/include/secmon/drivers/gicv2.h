@@ -15,7 +15,6 @@
 #include <stdint.h>
 
 #include <secmon/drivers/gic.h>
-#include <secmon_config.h>
 
 /* What the driver remembers about one CPU. */
 struct gicv2_cpu {
@@ -23,11 +22,14 @@ struct gicv2_cpu {
 	uint32_t saved_ctlr; /* GICC_CTLR before gicv2_cpu_power_down() */
 };
 
+/* A GICv2 serves at most 8 CPU interfaces, so at most 8 CPUs. */
+#define GICV2_MAX_CPUS 8u
+
 /* One GICv2 instance. Static storage; gicv2_init() fills it. */
 struct gicv2 {
-	uint64_t gicd;			       /* distributor base */
-	uint64_t gicc;			       /* CPU interface base */
-	struct gicv2_cpu cpu[SECMON_MAX_CPUS]; /* by linear CPU index */
+	uint64_t gicd;			      /* distributor base */
+	uint64_t gicc;			      /* CPU interface base */
+	struct gicv2_cpu cpu[GICV2_MAX_CPUS]; /* by linear CPU index */
 };
 
 /* Records the bases. Touches no register. */

@@ -22,7 +22,6 @@
 #include <stdint.h>
 
 #include <secmon/drivers/gic.h>
-#include <secmon_config.h>
 
 /* Options for gicv3_init(). */
 /* Redistributors have GICR_PWRR (GIC-600/700): power them up and down. */
@@ -36,19 +35,22 @@ struct gicv3_cpu {
 
 /* One GICv3 instance. Static storage; gicv3_init() fills it. */
 struct gicv3 {
-	uint64_t gicd;			       /* distributor base */
-	uint64_t gicr_base;		       /* first redistributor frame */
-	uint64_t gicr_size;		       /* bytes of contiguous redistributor frames */
-	unsigned int flags;		       /* GICV3_F_* */
-	struct gicv3_cpu cpu[SECMON_MAX_CPUS]; /* by linear CPU index */
+	uint64_t gicd;		/* distributor base */
+	uint64_t gicr_base;	/* first redistributor frame */
+	uint64_t gicr_size;	/* bytes of contiguous redistributor frames */
+	unsigned int flags;	/* GICV3_F_* */
+	unsigned int cpu_slots; /* entries of cpu[]: the linear CPU indices it serves */
+	struct gicv3_cpu *cpu;	/* by linear CPU index: the caller's storage */
 };
 
 /*
- * Records the bases. Frames are walked from gicr_base, 128 KiB each (256 KiB when
- * GICR_TYPER.VLPIS), until GICR_TYPER.Last or gicr_size. Touches no register.
+ * Records the bases and the per-CPU storage: cpus[0..cpu_slots-1], one per linear CPU
+ * index (a port sizes it with its image's SECMON_IMAGE_MAX_CPUS). Frames are walked from
+ * gicr_base, 128 KiB each (256 KiB when GICR_TYPER.VLPIS), until GICR_TYPER.Last or
+ * gicr_size. Touches no register.
  */
-void gicv3_init(struct gicv3 *g, uint64_t gicd, uint64_t gicr_base, uint64_t gicr_size,
-		unsigned int flags);
+void gicv3_init(struct gicv3 *g, struct gicv3_cpu *cpus, unsigned int cpu_slots, uint64_t gicd,
+		uint64_t gicr_base, uint64_t gicr_size, unsigned int flags);
 
 /*
  * Cold boot, primary CPU, once: affinity routing for both states; every SPI Group 1 NS,
