@@ -79,7 +79,7 @@ void secmon_cpu_setup(const struct secmon_platform *plat, struct secmon_cpu *cpu
 	if (ops->reset)
 		ops->reset();
 	el3_controls();
-	/* Read by every lower-EL entry from here on: set before VBAR_EL3 moves. */
+	/* Every lower-EL entry of every table tests it (smc_paths.S). */
 	cpu->pmu_dp = pmu_policy();
 	if (!ops->vectors)
 		secmon_panic("%s: its cpu ops name no vector table", ops->name);
