@@ -44,8 +44,11 @@
 \label:
 	.endm
 
-	/* Saves x2-x17 and x30 into the context at sp: with x0/x1, what C may clobber. */
-	.macro save_caller_saved_from_x2
+	/*
+	 * Saves x2-x15 and x30 into the context at sp. The lower-EL entries store x16/x17
+	 * first, to use them as scratch before anything else (smc_paths.S).
+	 */
+	.macro save_x2_to_x15_x30
 	stp	x2, x3, [sp, #CTX_X(2)]
 	stp	x4, x5, [sp, #CTX_X(4)]
 	stp	x6, x7, [sp, #CTX_X(6)]
@@ -53,8 +56,13 @@
 	stp	x10, x11, [sp, #CTX_X(10)]
 	stp	x12, x13, [sp, #CTX_X(12)]
 	stp	x14, x15, [sp, #CTX_X(14)]
-	stp	x16, x17, [sp, #CTX_X(16)]
 	str	x30, [sp, #CTX_X(30)]
+	.endm
+
+	/* Saves x2-x17 and x30 into the context at sp: with x0/x1, what C may clobber. */
+	.macro save_caller_saved_from_x2
+	stp	x16, x17, [sp, #CTX_X(16)]
+	save_x2_to_x15_x30
 	.endm
 
 	/* Saves x18-x29 and SP_EL0 into the context at sp (x0-x17 and x30 already saved). */

@@ -1,7 +1,8 @@
 /*
  * Per-CPU EL3 setup on every boot (cold and warm): pick the core's cpu ops by MIDR,
- * run its reset hook, install the vectors its workarounds and PMU need, and program the EL3
- * controls that decide what the normal world may use without trapping.
+ * run its reset hook, decide whether EL3 entries set PMCR_EL0.DP (pmu_dp), install the
+ * vector table of the core's entry mitigation, and program the EL3 controls that decide
+ * what the normal world may use without trapping.
  */
 #include <secmon/arch.h>
 #include <secmon/assert.h>
@@ -75,18 +76,6 @@ static bool pmu_policy(void)
 	return true;
 }
 
-/* The table of this core's ops for its PMU kind (each table costs 2 KiB: see cpu_ops.h). */
-static uint64_t vectors_for(const struct secmon_cpu_ops *ops, bool pmu_dp)
-{
-	const struct secmon_cpu_vectors *vectors = ops->vectors;
-	const void *v = vectors ? (pmu_dp ? vectors->pmu : vectors->plain) : NULL;
-
-	if (!v)
-		secmon_panic("%s: no vectors for %s", ops->name,
-			     pmu_dp ? "a PMU without SCCD" : "a PMU with SCCD, or none");
-	return (uint64_t)(uintptr_t)v;
-}
-
 void secmon_cpu_setup(const struct secmon_platform *plat, struct secmon_cpu *cpu)
 {
 	const struct secmon_cpu_ops *ops = find_ops(plat, (uint32_t)read_sysreg(midr_el1));
@@ -95,7 +84,10 @@ void secmon_cpu_setup(const struct secmon_platform *plat, struct secmon_cpu *cpu
 	if (ops->reset)
 		ops->reset();
 	el3_controls();
+	/* Every lower-EL entry of every table tests it (smc_paths.S). */
 	cpu->pmu_dp = pmu_policy();
-	write_sysreg(vbar_el3, vectors_for(ops, cpu->pmu_dp));
+	if (!ops->vectors)
+		secmon_panic("%s: its cpu ops name no vector table", ops->name);
+	write_sysreg(vbar_el3, (uint64_t)(uintptr_t)ops->vectors);
 	isb();
 }

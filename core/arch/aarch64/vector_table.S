@@ -1,11 +1,13 @@
 /*
- * The EL3 vector table, as a macro, with the entry-time mitigations a core may need on
+ * The EL3 vector table, as a macro, with the entry-time mitigation a core may need on
  * every exception taken from a lower EL. Included (not assembled on its own) by
- * vectors_plain.S, vectors_dp.S, vectors_bp_mmu.S and vectors_bhb.S: one table each,
- * linked only with the cpu ops that point at it (secmon/cpu_ops.h).
+ * vectors_none.S, vectors_bp_mmu.S and vectors_bhb.S: one table per mitigation, each
+ * linked only with the cpu ops that name it (secmon/cpu_ops.h). Every table serves
+ * every PMU: the paths it branches to (smc_paths.S) set PMCR_EL0.DP where the CPU needs
+ * it.
  *
  * While a lower EL runs, SP_EL3 points at its struct secmon_cpu_context: the mitigations
- * keep x0/x1 there, and the paths they branch to (smc_paths.S) expect it.
+ * keep x0/x1 there, and the paths they branch to expect it.
  *
  * Mitigations (argument "mitigation" of vector_table):
  *   none  nothing on entry.
@@ -66,7 +68,7 @@
 	 * an SMC from AArch64 returns at once with the caller's x0/x1; any other trap that
 	 * happens to carry that x0 goes on to the SMC path with x1 reloaded.
 	 */
-	.macro wa_return_or_continue not_wa, pmu
+	.macro wa_return_or_continue not_wa
 	mrs	x1, esr_el3
 	ubfx	x1, x1, #26, #6
 	cmp	x1, #EC_SMC64
@@ -75,7 +77,7 @@
 	eret
 \not_wa:
 	ldr	x1, [sp, #CTX_X(1)]
-	b	smc_entry\pmu\()_saved_x0_x1
+	b	smc_entry_saved_x0_x1
 	.endm
 
 	/* bhb: the loop, then x1 back, for entries that go on with the caller's registers. */
@@ -86,7 +88,7 @@
 	.endif
 	.endm
 
-	.macro vector_table name, mitigation, pmu, bhb_loops=0
+	.macro vector_table name, mitigation, bhb_loops=0
 	.section .text.vectors.\name, "ax"
 	.balign 2048
 	.global \name
@@ -120,9 +122,9 @@
 	cmp	w0, w1
 	b.eq	\name\()_wa_return
 	ldr	x1, [sp, #CTX_X(1)]
-	b	smc_entry\pmu\()_saved_x0_x1
+	b	smc_entry_saved_x0_x1
 \name\()_wa_return:
-	wa_return_or_continue \name\()_wa_not_smc, \pmu
+	wa_return_or_continue \name\()_wa_not_smc
 	.else
 	.ifc \mitigation, bhb
 	bhb_loop \bhb_loops
@@ -133,9 +135,9 @@
 	mov	w1, #SMCCC_ARCH_WORKAROUND_3
 	cmp	w0, w1
 	b.ne	\name\()_not_wa
-	wa_return_or_continue \name\()_not_wa, \pmu
+	wa_return_or_continue \name\()_not_wa
 	.else
-	b	smc_entry\pmu
+	b	smc_entry
 	.endif
 	.endif
 	vector_entry \name\()_irq_a64
@@ -144,7 +146,7 @@
 	vector_entry \name\()_fiq_a64
 	lower_el_bhb \mitigation, \bhb_loops
 #if SECMON_ENABLE_SPD
-	b	lower_el_fiq\pmu
+	b	lower_el_fiq
 #else
 	crash_entry CRASH_FIQ_LOWER
 #endif
@@ -158,14 +160,14 @@
 	ldr	x1, [sp, #CTX_X(1)]
 	.endif
 	lower_el_bhb \mitigation, \bhb_loops
-	b	lower_el_sync_a32\pmu
+	b	lower_el_sync_a32
 	vector_entry \name\()_irq_a32
 	lower_el_bhb \mitigation, \bhb_loops
 	crash_entry CRASH_IRQ_LOWER32
 	vector_entry \name\()_fiq_a32
 	lower_el_bhb \mitigation, \bhb_loops
 #if SECMON_ENABLE_SPD
-	b	lower_el_fiq\pmu
+	b	lower_el_fiq
 #else
 	crash_entry CRASH_FIQ_LOWER32
 #endif
@@ -178,21 +180,6 @@
 	 * table would end past 2 KiB, and this .org backwards is then an assembly error.
 	 */
 	.org 2048
-	.endm
-
-	/*
-	 * A struct secmon_cpu_vectors (secmon/cpu_ops.h) named "name" for the cpu ops: the
-	 * plain table (0 where the cores never need it), then the _pmu one.
-	 */
-	.macro cpu_vectors name, plain, pmu
-	.section .rodata.\name, "a"
-	.balign 8
-	.global \name
-	.type \name, %object
-\name:
-	.quad	\plain
-	.quad	\pmu
-	.size \name, . - \name
 	.endm
 
 #endif

@@ -18,25 +18,27 @@ enum secmon_wa_status {
 };
 
 /*
- * The EL3 vector tables of a core (2 KiB aligned, built with the vector_table macro of
- * core/arch/aarch64/vector_table.S), one per PMU kind; NULL for a kind the core is
- * not expected to have (a CPU that has it stops at its setup with "no vectors for ...").
- * Every table lives in an object of its own, linked only when a listed cpu ops entry
- * points at it, so an image carries the tables of its cores and no others.
+ * The EL3 vector tables, one per entry-time mitigation, each 2 KiB aligned in an object
+ * of its own (core/arch/aarch64/vectors_*.S, built with the vector_table macro of
+ * vector_table.S). A cpu ops entry names its core's table with SECMON_CPU_VECTORS(); that
+ * reference is what links the table, so an image carries the tables of its listed cores
+ * and no others. There is no table per PMU kind: every entry sets PMCR_EL0.DP on a CPU
+ * whose PMU lacks SCCD and leaves PMCR_EL0 alone on the others (docs/pmu.md).
+ *
+ * Host builds have no EL3 code: there SECMON_CPU_VECTORS(m) is the mitigation's name as a
+ * string ("none", "bp_mmu", "bhb24"), which unit tests compare.
  */
-struct secmon_cpu_vectors {
-	const void *plain; /* for a PMU with SCCD, or none: PMCR_EL0 left alone */
-	const void *pmu;   /* for a PMU without SCCD: PMCR_EL0.DP set on entry */
-};
-
-/* No entry mitigation, either PMU kind: e.g. the generic ops (vectors_plain.S). */
-extern const struct secmon_cpu_vectors secmon_no_mitigation_vectors;
-/* No entry mitigation, PMU without SCCD only: Cortex-A53 (vectors_dp.S). */
-extern const struct secmon_cpu_vectors secmon_no_mitigation_dp_vectors;
-/* Spectre-BHB loop of 24 iterations: Neoverse N1, Cortex-A76/A77 (vectors_bhb.S). */
-extern const struct secmon_cpu_vectors secmon_bhb24_vectors;
+#ifdef SECMON_HOST
+#define SECMON_CPU_VECTORS(mitigation) ((const void *)#mitigation)
+#else
+#define SECMON_CPU_VECTORS(mitigation) ((const void *)secmon_vectors_##mitigation)
+/* No entry mitigation: e.g. Cortex-A53, the generic ops (vectors_none.S). */
+extern const char secmon_vectors_none[];
 /* EL3 MMU off and on: Cortex-A57/A72 (vectors_bp_mmu.S). */
-extern const struct secmon_cpu_vectors secmon_bp_mmu_vectors;
+extern const char secmon_vectors_bp_mmu[];
+/* Spectre-BHB loop of 24 iterations: Neoverse N1, Cortex-A76/A77 (vectors_bhb.S). */
+extern const char secmon_vectors_bhb24[];
+#endif
 
 struct secmon_cpu_ops {
 	const char *name;    /* core name for the boot log */
@@ -45,8 +47,8 @@ struct secmon_cpu_ops {
 	void (*reset)(void); /* optional: every boot of the CPU, before caches are on */
 	/* Status of SMCCC_ARCH_WORKAROUND_1/2/3 (CVE-2017-5715, -2018-3639, -2022-23960). */
 	enum secmon_wa_status (*wa_status)(unsigned int workaround);
-	/* Required: the vectors this core runs, with its entry-time mitigation if any. */
-	const struct secmon_cpu_vectors *vectors;
+	/* Required: SECMON_CPU_VECTORS(mitigation), the table this core's CPUs install. */
+	const void *vectors;
 	/*
 	 * Power-down sequence of this core type, called by a platform's pwr_down_wfi hook
 	 * just before the final WFI, interrupts masked, no lock held. core_pwr_dwn: only

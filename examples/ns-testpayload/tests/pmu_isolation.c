@@ -23,8 +23,9 @@
  * has SCCD (QEMU -cpu max, PMUv3p5). With PMCR_EL0.DP instead (cortex-a57) it can stop
  * only once EL3 has written DP and runs again from the write that restores the normal
  * world's PMCR, so the EL3 instructions at both edges are counted by the architecture's
- * own rules (39 per SMC with this monitor on cortex-a57: vector and register saves up to
- * the DP write, restores up to the ERET). The check is then exact in another way: the
+ * own rules (24 per SMC with this monitor on cortex-a57: the vector's MMU toggle and
+ * workaround checks, a register store and the per-CPU DP test up to the DP write, the
+ * last load and the ERET after the restore). The check is then exact in another way: the
  * excess is a whole number per SMC, the same for SMCCC_VERSION and PSCI_VERSION, whose
  * handlers differ by tens of instructions, so no instruction between the edges was
  * counted; and it is at most EDGE_MAX. Without icount QEMU offers no INST_RETIRED and its

@@ -37,7 +37,7 @@ const struct secmon_cpu_ops secmon_cortex_a53_ops = {
     .midr_mask = MIDR_PARTNUM_MASK,
     .reset = cortex_a5x_enable_smp,
     .wa_status = cortex_a53_wa_status,
-    .vectors = &secmon_no_mitigation_dp_vectors, /* PMUv3 of Armv8.0: no SCCD */
+    .vectors = SECMON_CPU_VECTORS(none),
     .core_pwr_dwn = cortex_a53_core_pwr_dwn,
     .cluster_pwr_dwn = cortex_a53_cluster_pwr_dwn,
 };

@@ -60,7 +60,7 @@ const struct secmon_cpu_ops secmon_cortex_a57_ops = {
     .midr_mask = MIDR_PARTNUM_MASK,
     .reset = cortex_a57_reset,
     .wa_status = cortex_a57_wa_status,
-    .vectors = &secmon_bp_mmu_vectors,
+    .vectors = SECMON_CPU_VECTORS(bp_mmu),
     .core_pwr_dwn = cortex_a57_core_pwr_dwn,
     .cluster_pwr_dwn = cortex_a57_cluster_pwr_dwn,
 };
@@ -71,7 +71,7 @@ const struct secmon_cpu_ops secmon_cortex_a72_ops = {
     .midr_mask = MIDR_PARTNUM_MASK,
     .reset = cortex_a57_reset,
     .wa_status = cortex_a57_wa_status,
-    .vectors = &secmon_bp_mmu_vectors,
+    .vectors = SECMON_CPU_VECTORS(bp_mmu),
     .core_pwr_dwn = cortex_a57_core_pwr_dwn,
     .cluster_pwr_dwn = cortex_a57_cluster_pwr_dwn,
 };

@@ -54,7 +54,7 @@ const struct secmon_cpu_ops secmon_generic_cpu_ops = {
     .midr = 0,
     .midr_mask = 0,
     .wa_status = generic_wa_status,
-    .vectors = &secmon_no_mitigation_vectors, /* a PMU with or without SCCD */
+    .vectors = SECMON_CPU_VECTORS(none),
     .core_pwr_dwn = cpus_generic_core_pwr_dwn,
     .cluster_pwr_dwn = cpus_generic_cluster_pwr_dwn,
 };

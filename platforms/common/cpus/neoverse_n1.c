@@ -92,7 +92,7 @@ const struct secmon_cpu_ops secmon_neoverse_n1_ops = {
     .midr_mask = MIDR_PARTNUM_MASK,
     .reset = neoverse_n1_reset,
     .wa_status = cpus_neoverse_n1_wa_status,
-    .vectors = &secmon_bhb24_vectors,
+    .vectors = SECMON_CPU_VECTORS(bhb24),
     .core_pwr_dwn = neoverse_n1_core_pwr_dwn,
     .cluster_pwr_dwn = neoverse_n1_cluster_pwr_dwn,
 };

@@ -21,7 +21,7 @@ const struct secmon_cpu_ops secmon_neoverse_n1_model_ops = {
     .midr = MIDR_NEOVERSE_N1,
     .midr_mask = MIDR_PARTNUM_MASK,
     .wa_status = cpus_neoverse_n1_wa_status,
-    .vectors = &secmon_bhb24_vectors,
+    .vectors = SECMON_CPU_VECTORS(bhb24),
     .core_pwr_dwn = cpus_generic_core_pwr_dwn,
     .cluster_pwr_dwn = cpus_generic_cluster_pwr_dwn,
 };

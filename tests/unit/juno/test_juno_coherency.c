@@ -335,14 +335,10 @@ static void test_cpu_ops_sequences(void)
 	CHECK_EQ(secmon_cortex_a53_ops.wa_status(1), SECMON_WA_NOT_REQUIRED);
 	CHECK_EQ(secmon_cortex_a57_ops.wa_status(2), SECMON_WA_ALWAYS_ON);
 	CHECK_EQ(secmon_cortex_a72_ops.wa_status(1), SECMON_WA_REQUIRED);
-	/* The MMU-toggle vectors come with the big cores' ops, DP flavour only (no SCCD). */
-	for (unsigned int i = 0; i < 2; i++) {
-		CHECK(big[i]->vectors == &secmon_bp_mmu_vectors);
-		CHECK(big[i]->vectors->pmu && !big[i]->vectors->plain);
-	}
-	/* The A53 gets the DP table without a mitigation, not the plain one (no SCCD). */
-	CHECK(secmon_cortex_a53_ops.vectors == &secmon_no_mitigation_dp_vectors);
-	CHECK(secmon_cortex_a53_ops.vectors->pmu && !secmon_cortex_a53_ops.vectors->plain);
+	/* The big cores' ops name the MMU-toggle table, the A53's the one without a mitigation. */
+	for (unsigned int i = 0; i < 2; i++)
+		CHECK(strcmp(big[i]->vectors, "bp_mmu") == 0);
+	CHECK(strcmp(secmon_cortex_a53_ops.vectors, "none") == 0);
 	CHECK_EQ(sim.violations, 0);
 }
 

@@ -89,8 +89,7 @@ static void test_neoverse_n1_ops(void)
 	CHECK_EQ(n1->wa_status(1), SECMON_WA_NOT_SUPPORTED);
 	CHECK_EQ(n1->wa_status(2), SECMON_WA_NOT_SUPPORTED);
 	CHECK_EQ(n1->wa_status(3), SECMON_WA_REQUIRED);
-	CHECK(n1->vectors == &secmon_bhb24_vectors);
-	CHECK(n1->vectors->pmu && !n1->vectors->plain); /* PMUv3.1: no SCCD, DP flavour only */
+	CHECK(strcmp(n1->vectors, "bhb24") == 0);
 	/* Core power-down, exactly; on a later revision the erratum's DSB goes. */
 	sim_clear_logs();
 	n1->core_pwr_dwn();
