@@ -248,7 +248,9 @@ static void check_affinity_levels(void)
 		if (c->exact ? rc != want
 			     : rc != PSCI_E_INVALID_PARAMS && (levels[k] > 3 || rc != AFF_ON))
 			tf_fail(&f, "lowest level %u -> %s, want %s", levels[k], psci_err_name(rc),
-				c->exact ? psci_err_name(want) : "ON or INVALID_PARAMETERS");
+				c->exact	? psci_err_name(want)
+				: levels[k] > 3 ? "INVALID_PARAMETERS"
+						: "ON or INVALID_PARAMETERS");
 	}
 	tf_report("affinity_info_levels", &f);
 }
