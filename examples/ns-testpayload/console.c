@@ -1,10 +1,12 @@
 /*
  * PL011 console, polled, at the address the DTB gives (board.h); semihosting output when
- * the DTB names no usable PL011, so that the run can still say why.
+ * the DTB names no usable PL011, so that the run can still say why (nothing at all when
+ * there is no semihosting either).
  */
 #include <stdint.h>
 
 #include "console.h"
+#include "fault_probe.h"
 #include "lock.h"
 
 #define UART_DR	   0x00
@@ -40,10 +42,8 @@ static inline void uart_write(unsigned int reg, uint32_t value)
 static void semihost_putc(char c)
 {
 	volatile char ch = c;
-	register uint64_t x0 __asm__("x0") = SEMIHOST_SYS_WRITEC;
-	register uint64_t x1 __asm__("x1") = (uint64_t)(uintptr_t)&ch;
 
-	__asm__ volatile("hlt #0xf000" : "+r"(x0) : "r"(x1) : "memory");
+	semihost_call(SEMIHOST_SYS_WRITEC, (uint64_t)(uintptr_t)&ch);
 }
 
 void console_init(uint64_t base)
