@@ -109,8 +109,8 @@ static void check_soc_id_validity(void)
 	if (there) {
 		tf_check(version >= 0, "soc_id_version", "w0 = 0x%x: an error code", version);
 		tf_check(revision >= 0, "soc_id_revision", "w0 = 0x%x: an error code", revision);
-		tf_info("%s: SoC ID 0x%08x (JEP-106 bank %u, code 0x%02x, SoC 0x%04x), revision "
-			"0x%x: checked for validity only",
+		tf_info("%s: SoC ID 0x%08x (JEP-106 continuation codes %u, code 0x%02x, SoC "
+			"0x%04x), revision 0x%x: checked for validity only",
 			board.profile->name, version, (version >> 24) & 0x7f,
 			(version >> 16) & 0xff, version & 0xffff, revision);
 	} else {
