@@ -153,10 +153,13 @@ bool psci_offered_or_skip(unsigned int fn, const char *what)
 	return false;
 }
 
-bool psci_states_known(const char *what, unsigned int n, const uint32_t *states)
+bool psci_states_known(const char *what, unsigned int needs)
 {
-	for (unsigned int i = 0; i < n; i++) {
-		if (states[i] == PSTATE_UNKNOWN) {
+	const uint32_t states[] = {PSTATE_STANDBY, PSTATE_CPU_OFF, PSTATE_CLUSTER_OFF,
+				   PSTATE_SYSTEM_OFF};
+
+	for (unsigned int i = 0; i < ARRAY_SIZE(states); i++) {
+		if ((needs >> i) & 1 && states[i] == PSTATE_UNKNOWN) {
 			tf_info("%s skipped: the board has no profile and its DTB no idle state "
 				"for it",
 				what);

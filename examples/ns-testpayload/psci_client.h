@@ -128,12 +128,19 @@ bool psci_offers(unsigned int fn);
 /* psci_offers(fn) for a check that needs fn: if not offered, one INFO line and false. */
 bool psci_offered_or_skip(unsigned int fn, const char *what);
 
+/* The power states a check may need, for psci_states_known(). */
+#define NEED_STANDBY	 (1u << 0)
+#define NEED_CPU_OFF	 (1u << 1)
+#define NEED_CLUSTER_OFF (1u << 2)
+#define NEED_SYSTEM_OFF	 (1u << 3)
+#define NEED_ALL_STATES	 (NEED_STANDBY | NEED_CPU_OFF | NEED_CLUSTER_OFF | NEED_SYSTEM_OFF)
+
 /*
- * For a suite that needs power states: true if every state in the list (PSTATE_UNKNOWN
- * ends nothing; pass n values) is known; otherwise one INFO line naming what is missing
- * and false, and the suite skips what needs them.
+ * For a check that needs power states (a mask of NEED_*): true if the board has them all;
+ * otherwise one INFO line saying `what` is skipped, and false. Call after
+ * psci_client_init().
  */
-bool psci_states_known(const char *what, unsigned int n, const uint32_t *states);
+bool psci_states_known(const char *what, unsigned int needs);
 
 /* INFO lines: the board's PSCI conventions and where they come from. */
 void psci_report_conventions(void);

@@ -277,9 +277,7 @@ static void latency_mode(void)
 
 	if (!psci_require())
 		return;
-	const uint32_t states[] = {PSTATE_DEEP, PSTATE_L0};
-
-	if (!psci_states_known("latency", ARRAY_SIZE(states), states)) {
+	if (!psci_states_known("latency", NEED_CLUSTER_OFF | NEED_CPU_OFF)) {
 		tf_check(false, "power_states",
 			 "the board's cluster and CPU power-down states are "
 			 "needed");

@@ -231,7 +231,7 @@ static __attribute__((unused)) void check_suspend(void)
 		return;
 	if (!tf_check(gic_version() != 0, "gic", "no GIC in the DTB to wake up with"))
 		return;
-	if (!psci_states_known("power-down suspend", 1, &PSTATE_CPU_OFF))
+	if (!psci_states_known("power-down suspend", NEED_CPU_OFF))
 		return;
 	program();
 	ns_pmu_read_config(&before);

@@ -152,7 +152,7 @@ static void run(void)
 	check_self(levels);
 	check_invalid(levels);
 	if (cpu_count > 1 && gic_version() &&
-	    psci_states_known("NODE_HW_STATE of a suspended CPU", 1, &PSTATE_CPU_OFF))
+	    psci_states_known("NODE_HW_STATE of a suspended CPU", NEED_CPU_OFF))
 		check_secondary();
 }
 

@@ -144,9 +144,6 @@ static void run(void)
 	int32_t rc;
 	unsigned int sib;
 
-	const uint32_t states[] = {PSTATE_STANDBY, PSTATE_CPU_OFF, PSTATE_CLUSTER_OFF,
-				   PSTATE_SYSTEM_OFF};
-
 	if (!psci_require())
 		return;
 	if (!tf_check(gic_version() != 0, "gic", "no GIC in the DTB to wake up with"))
@@ -159,7 +156,7 @@ static void run(void)
 	}
 	if (!psci_offered_or_skip(FN_PSCI_SET_SUSPEND_MODE, "OS-initiated mode"))
 		return;
-	if (!psci_states_known("OS-initiated mode", ARRAY_SIZE(states), states))
+	if (!psci_states_known("OS-initiated mode", NEED_ALL_STATES))
 		return;
 	rc = psci(PSCI32(FN_PSCI_FEATURES), PSCI32(FN_CPU_SUSPEND), 0, 0);
 	if (!tf_check(rc >= 0 && (rc & 1), "osi_offered", "PSCI_FEATURES(CPU_SUSPEND) = %s",

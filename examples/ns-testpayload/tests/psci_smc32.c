@@ -105,8 +105,7 @@ static void run(void)
 	check_queries();
 	if (cpu_count > 1)
 		check_cpu_on();
-	if (gic_version() && psci_states_known("SMC32 CPU_SUSPEND", 2,
-					       (const uint32_t[]){PSTATE_STANDBY, PSTATE_CPU_OFF}))
+	if (gic_version() && psci_states_known("SMC32 CPU_SUSPEND", NEED_STANDBY | NEED_CPU_OFF))
 		check_suspend();
 }
 

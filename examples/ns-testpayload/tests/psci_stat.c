@@ -142,14 +142,11 @@ static void check_other_cpu_and_smc32(void)
 
 static void run(void)
 {
-	const uint32_t states[] = {PSTATE_STANDBY, PSTATE_CPU_OFF, PSTATE_CLUSTER_OFF,
-				   PSTATE_SYSTEM_OFF};
-
 	if (!psci_require() || !psci_offered_or_skip(FN_PSCI_STAT_COUNT, "PSCI_STAT"))
 		return;
 	if (!tf_check(gic_version() != 0, "gic", "no GIC in the DTB to wake up with"))
 		return;
-	if (!psci_states_known("PSCI_STAT", ARRAY_SIZE(states), states))
+	if (!psci_states_known("PSCI_STAT", NEED_ALL_STATES))
 		return;
 	check_state("count_standby", "residency_standby", PSTATE_STANDBY);
 	check_state("count_cpu_powerdown", "residency_cpu_powerdown", PSTATE_CPU_OFF);

@@ -256,7 +256,6 @@ static bool run_secondary(unsigned int i, struct tf_failures *setup)
 /* PMF served, PSCI_STAT offered, the states known; otherwise an INFO line saying why not. */
 static bool supported(void)
 {
-	const uint32_t states[] = {PS_CPU_OFF, PS_CLUSTER, PS_STANDBY};
 	struct smc_result v;
 	int32_t fc = psci(PSCI32(FN_PSCI_FEATURES), PSCI64(FN_PSCI_STAT_COUNT), 0, 0);
 	int32_t fr = psci(PSCI32(FN_PSCI_FEATURES), PSCI64(FN_PSCI_STAT_RESIDENCY), 0, 0);
@@ -276,7 +275,8 @@ static bool supported(void)
 			(unsigned long)v.x0);
 		return false;
 	}
-	return psci_states_known("PSCI_STAT cross-check", ARRAY_SIZE(states), states);
+	return psci_states_known("PSCI_STAT cross-check",
+				 NEED_CPU_OFF | NEED_CLUSTER_OFF | NEED_STANDBY);
 }
 
 static void run(void)

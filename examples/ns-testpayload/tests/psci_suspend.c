@@ -204,7 +204,7 @@ static void check_higher_levels(void)
 	int bad;
 
 	if (!system)
-		psci_states_known("system power-down", 1, &PSTATE_SYSTEM_OFF);
+		psci_states_known("system power-down", NEED_SYSTEM_OFF);
 	if (cpu_count > 1) {
 		/* Platform-coordinated: the request is held back to what the others allow. */
 		int32_t rc = psci_start_job(1, job_hold_off, PSCI64(FN_CPU_ON), 1);
@@ -260,20 +260,18 @@ static void check_default_suspend(void)
 
 static void run(void)
 {
-	const uint32_t cpu_states[] = {PSTATE_STANDBY, PSTATE_CPU_OFF};
-
 	if (!psci_require())
 		return;
 	if (!tf_check(gic_version() != 0, "gic", "no GIC in the DTB to wake up with"))
 		return;
-	if (psci_states_known("CPU-level suspends", ARRAY_SIZE(cpu_states), cpu_states)) {
+	if (psci_states_known("CPU-level suspends", NEED_STANDBY | NEED_CPU_OFF)) {
 		check_cpu_level();
 		check_invalid_states();
 		check_secondaries();
 	}
 	if (psci_offered_or_skip(FN_CPU_DEFAULT_SUSPEND, "CPU_DEFAULT_SUSPEND"))
 		check_default_suspend();
-	if (psci_states_known("cluster suspends", 1, &PSTATE_CLUSTER_OFF))
+	if (psci_states_known("cluster suspends", NEED_CLUSTER_OFF))
 		check_higher_levels();
 }
 
