@@ -10,9 +10,14 @@
  * The list holds what issue 5 budgets: every arch call, the PSCI queries an OS makes at
  * boot and at run time, an unknown ID (the dispatcher's miss path), the arch service's
  * Call UID (the general-query path), and, when the image serves PMF, the PMF query.
+ *
+ * Whether it serves PMF is asked with the first of PMF_GET_VERSION's own repetitions (any
+ * other SMC would be an EL3 run the tool cannot place): if it answers, the call is
+ * announced after that first SMC and made REPS - 1 more times, then GET_TIMESTAMP follows;
+ * if not (SMC_UNK), nothing more is announced and that one run after the list's last call
+ * goes unused (the tool reads runs from the start).
  */
 #include <secmon/smccc.h>
-#include <secmon_config.h>
 
 #include "bench.h"
 #include "cmdline.h"
@@ -44,27 +49,41 @@ static const struct bench_call calls[] = {
     {"AFFINITY_INFO(0,0)", 0xc4000004u, 0, 0, 0},
     {"UNKNOWN(0x83000000)", 0x83000000u, 0, 0, 0},
     {"ARCH_CALL_UID", 0x8000ff01u, 0, 0, 0},
-#if SECMON_ENABLE_PMF
+};
+
+/* Served PMF only; PMF_GET_VERSION first (it is also the probe). */
+static const struct bench_call pmf_calls[] = {
     {"PMF_GET_VERSION", PMF_GET_VERSION_32, 0, 0, 0},
-    /* CPU 0 (MPIDR affinity 0 on QEMU virt), the ENTER_PSCI timestamp, no cache flush. */
+    /* The boot CPU (MPIDR affinity 0 on QEMU virt), the ENTER_PSCI timestamp, no flush. */
     {"PMF_GET_TIMESTAMP(ENTER_PSCI,0)", PMF_GET_TIMESTAMP_64,
      PMF_TID(PMF_SVC_RT_INSTR, RT_ENTER_PSCI), 0, 0},
-#endif
 };
+
+/* Announces c and makes it reps times (made: repetitions already made before). */
+static void run_call(const struct bench_call *c, unsigned int made)
+{
+	print("BENCH: call %s %u\n", c->name, REPS);
+	/* The UART must be idle: its interrupt is off, but keep EL3 runs apart. */
+	console_flush();
+	for (unsigned int r = made; r < REPS; r++)
+		smc_call(c->fid, c->x1, c->x2, c->x3, 0, 0, 0, 0);
+}
 
 void bench_if_requested(void)
 {
+	const struct bench_call *probe = &pmf_calls[0];
+
 	if (!cmdline_is("bench"))
 		return;
-	print("PAYLOAD: bench mode, %u calls x %u\n", (unsigned int)ARRAY_SIZE(calls), REPS);
-	for (unsigned int i = 0; i < ARRAY_SIZE(calls); i++) {
-		const struct bench_call *c = &calls[i];
-
-		print("BENCH: call %s %u\n", c->name, REPS);
-		/* The UART must be idle: its interrupt is off, but keep EL3 runs apart. */
-		console_flush();
-		for (unsigned int r = 0; r < REPS; r++)
-			smc_call(c->fid, c->x1, c->x2, c->x3, 0, 0, 0, 0);
+	print("PAYLOAD: bench mode, %u calls (+ %u if PMF is served) x %u\n",
+	      (unsigned int)ARRAY_SIZE(calls), (unsigned int)ARRAY_SIZE(pmf_calls), REPS);
+	for (unsigned int i = 0; i < ARRAY_SIZE(calls); i++)
+		run_call(&calls[i], 0);
+	console_flush();
+	if (smc_call(probe->fid, probe->x1, probe->x2, probe->x3, 0, 0, 0, 0).x0 != SMC_UNK) {
+		run_call(probe, 1);
+		for (unsigned int i = 1; i < ARRAY_SIZE(pmf_calls); i++)
+			run_call(&pmf_calls[i], 0);
 	}
 	print("BENCH: end\n");
 	payload_exit(0);

@@ -3,10 +3,10 @@
  * reset to the normal world, for tools/bench.
  *
  * The counter starts at 0 at reset on QEMU, and under -icount shift=0 virtual time
- * advances 1 ns per instruction executed (by any CPU), so CNTPCT_EL0 read here is the
- * virtual time since reset in counter ticks. It is read before the command line, the
- * console or anything else; only start.S's few hundred instructions (register capture,
- * .bss clearing, CPU setup) run between the payload's entry and this read.
+ * advances 1 ns per instruction executed (by any CPU), so CNTPCT_EL0 read at the payload's
+ * entry is the virtual time since reset in counter ticks. start.S reads it with the first
+ * instruction after the Image header's branch, before the payload does any work of its
+ * own (relocation, .bss clearing).
  *
  * Output: "BOOT-TIME: cntpct=<ticks> cntfrq=<Hz>", then the run ends with exit code 0.
  */
@@ -15,17 +15,15 @@
 #include "boot_time.h"
 #include "cmdline.h"
 #include "console.h"
+#include "cpu.h"
 #include "exit.h"
 #include "timer.h"
 
 void boot_time_if_requested(void)
 {
-	uint64_t now = timer_now();
-
 	if (!cmdline_is("boot-time"))
 		return;
-	console_init();
-	print("BOOT-TIME: cntpct=%lu cntfrq=%lu\n", (unsigned long)now,
+	print("BOOT-TIME: cntpct=%lu cntfrq=%lu\n", (unsigned long)boot_state.cntpct,
 	      (unsigned long)timer_freq());
 	console_flush();
 	payload_exit(0);

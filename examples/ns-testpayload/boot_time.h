@@ -3,8 +3,8 @@
 #define NS_BOOT_TIME_H
 
 /*
- * Must be the first call of payload_main(): reads the counter before anything else, then,
- * only in boot-time mode, prints it and ends the run.
+ * In boot-time mode only: prints the counter start.S read at entry and ends the run.
+ * Called once the console is up, before any other output.
  */
 void boot_time_if_requested(void);
 

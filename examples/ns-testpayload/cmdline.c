@@ -2,6 +2,7 @@
 #include <stdint.h>
 
 #include "cmdline.h"
+#include "fault_probe.h"
 #include "util.h"
 
 #define SEMIHOST_SYS_GET_CMDLINE 0x15
@@ -12,11 +13,8 @@ static bool cmdline_read;
 static int semihost_cmdline(char *buf, uint64_t size)
 {
 	volatile uint64_t block[2] = {(uint64_t)(uintptr_t)buf, size};
-	register uint64_t x0 __asm__("x0") = SEMIHOST_SYS_GET_CMDLINE;
-	register uint64_t x1 __asm__("x1") = (uint64_t)(uintptr_t)block;
 
-	__asm__ volatile("hlt #0xf000" : "+r"(x0) : "r"(x1) : "memory");
-	return x0 == 0 ? 0 : -1;
+	return semihost_call(SEMIHOST_SYS_GET_CMDLINE, (uint64_t)(uintptr_t)block) == 0 ? 0 : -1;
 }
 
 const char *payload_cmdline(void)

@@ -1,12 +1,16 @@
-/* Console of the payload: PL011 UART0, polled, plus a small printf. */
+/* Console of the payload: the board's PL011, polled, plus a small printf. */
 #ifndef NS_CONSOLE_H
 #define NS_CONSOLE_H
 
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdint.h>
 
-/* Enables the UART if nobody did (QEMU needs no baud rate, real PL011s keep theirs). */
-void console_init(void);
+/*
+ * Writes to the PL011 at base from now on, enabled if nobody did (QEMU needs no baud rate,
+ * real PL011s keep theirs); base 0: through semihosting (SYS_WRITEC).
+ */
+void console_init(uint64_t base);
 void console_putc(char c);
 void console_puts(const char *s);
 /* Waits until the UART has sent everything. */

@@ -1,9 +1,9 @@
 /* Per-CPU data and the C side of secondary CPUs. */
 #include "cpu.h"
 
-struct cpu_data cpu_data[SECMON_MAX_CPUS];
+struct cpu_data cpu_data[NS_MAX_CPUS];
 struct boot_state boot_state;
-uint64_t cpu_mpidr[SECMON_MAX_CPUS];
+uint64_t cpu_mpidr[NS_MAX_CPUS];
 uint32_t cpu_count;
 
 int cpu_index_of(uint64_t mpidr)

@@ -1,14 +1,17 @@
 /*
  * Per-CPU state of the payload. The primary is CPU 0; secondaries (PSCI CPU_ON tests) enter
- * at secondary_entry with their logical index in x0 (the CPU_ON context_id). Each CPU has a
- * stack and a struct cpu_data; TPIDR_EL1 points at the latter (it is reachable at EL2 and EL1
- * alike and the monitor must preserve it).
+ * at psci_cpu_entry (psci_entry.S) and find their logical index by MPIDR in cpu_mpidr[].
+ * Each CPU has a stack and a struct cpu_data; TPIDR_EL1 points at the latter (it is
+ * reachable at EL2 and EL1 alike and the monitor must preserve it).
  */
 #ifndef NS_CPU_H
 #define NS_CPU_H
 
-#include <secmon_config.h>
-
+/*
+ * The payload's own limit, whatever the monitor was built for: the DTB's first
+ * NS_MAX_CPUS CPUs take part in the tests (an INFO line says when there are more).
+ */
+#define NS_MAX_CPUS    64
 #define NS_STACK_SIZE  8192 /* per-CPU stack */
 #define CPU_DATA_SHIFT 8    /* sizeof(struct cpu_data) == 1 << CPU_DATA_SHIFT */
 
@@ -25,10 +28,12 @@
 #define CPU_DATA_CTX	     88 /* x19-x30 and SP: 13 slots */
 
 /* struct boot_state offsets used by start.S */
-#define BOOT_X0	   0
-#define BOOT_X2	   16
-#define BOOT_EL	   32
-#define BOOT_SCTLR 48
+#define BOOT_X0	    0
+#define BOOT_X2	    16
+#define BOOT_EL	    32
+#define BOOT_SCTLR  48
+#define BOOT_RELOC  56
+#define BOOT_CNTPCT 64
 
 #ifndef __ASSEMBLER__
 #include <stddef.h>
@@ -70,6 +75,8 @@ struct boot_state {
 	uint64_t current_el;	 /* CurrentEL register */
 	uint64_t daif;		 /* PSTATE.DAIF */
 	uint64_t sctlr;		 /* SCTLR_EL2 or SCTLR_EL1, whichever EL we run at */
+	uint64_t reloc_skipped;	 /* .rela.dyn entries start.S could not apply (not RELATIVE) */
+	uint64_t cntpct;	 /* CNTPCT_EL0 at the first instruction of _start */
 };
 
 _Static_assert(sizeof(struct cpu_data) == (1u << CPU_DATA_SHIFT), "cpu_data size");
@@ -87,15 +94,17 @@ _Static_assert(offsetof(struct boot_state, x0) == BOOT_X0, "BOOT_X0");
 _Static_assert(offsetof(struct boot_state, x2) == BOOT_X2, "BOOT_X2");
 _Static_assert(offsetof(struct boot_state, current_el) == BOOT_EL, "BOOT_EL");
 _Static_assert(offsetof(struct boot_state, sctlr) == BOOT_SCTLR, "BOOT_SCTLR");
+_Static_assert(offsetof(struct boot_state, reloc_skipped) == BOOT_RELOC, "BOOT_RELOC");
+_Static_assert(offsetof(struct boot_state, cntpct) == BOOT_CNTPCT, "BOOT_CNTPCT");
 
-extern struct cpu_data cpu_data[SECMON_MAX_CPUS];
+extern struct cpu_data cpu_data[NS_MAX_CPUS];
 extern struct boot_state boot_state;
 
 /*
  * MPIDR affinity fields of each logical CPU (index 0 = the boot CPU), filled by
- * cpu_table_init() from the DTB; psci_entry.S finds a CPU's index here.
+ * psci_client_init() from the DTB; psci_entry.S finds a CPU's index here.
  */
-extern uint64_t cpu_mpidr[SECMON_MAX_CPUS];
+extern uint64_t cpu_mpidr[NS_MAX_CPUS];
 extern uint32_t cpu_count;
 
 /* MPIDR bits that name a CPU: Aff3 [39:32] and Aff2-Aff0 [23:0]. */
@@ -103,9 +112,6 @@ extern uint32_t cpu_count;
 
 /* Logical index of the CPU with these affinity fields, or -1. */
 int cpu_index_of(uint64_t mpidr);
-
-/* Entry point for secondaries, to pass to PSCI CPU_ON with context_id = logical index. */
-void secondary_entry(void);
 
 /* C entry of the primary (start.S) and of every secondary. */
 void payload_main(uint64_t dtb) __attribute__((noreturn));

@@ -26,7 +26,7 @@ void exception_report(unsigned int vector)
 	uint64_t esr, elr, far, spsr;
 	unsigned int el = current_el();
 
-	/* HLT without semihosting, or a fault while reporting: just end the run. */
+	/* A fault while reporting (or while exiting): just end the run. */
 	if (payload_exiting() || nested++)
 		payload_exit(1);
 	if (el == 2) {

@@ -5,6 +5,7 @@
 
 #include "console.h"
 #include "exit.h"
+#include "fault_probe.h"
 #include "smc.h"
 
 #define SEMIHOST_SYS_EXIT	     0x18
@@ -22,10 +23,8 @@ static void semihost_exit(int code)
 {
 	/* AArch64 SYS_EXIT takes a pointer to {reason, exit code}. */
 	volatile uint64_t block[2] = {ADP_STOPPED_APPLICATION_EXIT, (uint64_t)(int64_t)code};
-	register uint64_t x0 __asm__("x0") = SEMIHOST_SYS_EXIT;
-	register uint64_t x1 __asm__("x1") = (uint64_t)(uintptr_t)block;
 
-	__asm__ volatile("hlt #0xf000" : "+r"(x0) : "r"(x1) : "memory");
+	semihost_call(SEMIHOST_SYS_EXIT, (uint64_t)(uintptr_t)block);
 }
 
 void payload_exit(int code)

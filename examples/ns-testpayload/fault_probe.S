@@ -41,5 +41,20 @@ probe_insns_start:
 	probe	probe_write_tpidr2, msr S3_3_C13_C0_5, x0
 	probe	probe_read_tpidr2, mrs x1, S3_3_C13_C0_5
 	probe	probe_read_pmcr, mrs x1, pmcr_el0
+
+/*
+ * A semihosting call (x0 = operation, x1 = parameter block), returning x0; or
+ * SEMIHOST_ABSENT if the HLT trapped: without semihosting it is UNDEFINED, and the run
+ * goes on without it (a console, an exit through PSCI) instead of dying on the trap.
+ */
+	.global semihost_call
+	.type semihost_call, %function
+semihost_call:
+	mov	x4, #0
+	hlt	#0xf000
+	cbz	x4, 1f
+	mov	x0, #SEMIHOST_ABSENT
+1:	ret
+	.size semihost_call, . - semihost_call
 	.global probe_insns_end
 probe_insns_end:

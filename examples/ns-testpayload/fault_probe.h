@@ -1,7 +1,8 @@
 /*
  * Instructions that are expected to fault: secure memory read from the normal world must
  * end in a synchronous external abort and return nothing (tests/isolation.c); a register
- * access the monitor traps must look UNDEFINED (tests/lower_el_traps.c).
+ * access the monitor traps must look UNDEFINED (tests/lower_el_traps.c); a semihosting
+ * call where there is no semihosting is UNDEFINED too.
  */
 #ifndef NS_FAULT_PROBE_H
 #define NS_FAULT_PROBE_H
@@ -10,6 +11,9 @@
 #define PROBE_MARKER_LO 0x0bad0bad
 #define PROBE_MARKER_HI 0x5afe5afe
 #define PROBE_MARKER	0x5afe5afe0bad0badull
+
+/* What semihost_call() returns when semihosting is not there (no operation returns it). */
+#define SEMIHOST_ABSENT (-2)
 
 /* struct probe_result offsets used by fault_probe.S */
 #define PR_VALUE 0
@@ -42,6 +46,9 @@ int probe_load(uint64_t addr, struct probe_result *r); /* 64-bit load, addr 8-by
 int probe_write_tpidr2(uint64_t value, struct probe_result *r); /* MSR TPIDR2_EL0 */
 int probe_read_tpidr2(uint64_t unused, struct probe_result *r); /* MRS TPIDR2_EL0 */
 int probe_read_pmcr(uint64_t unused, struct probe_result *r);	/* MRS PMCR_EL0 */
+
+/* Semihosting operation op with parameter arg (HLT #0xF000): x0, or SEMIHOST_ABSENT. */
+int64_t semihost_call(uint64_t op, uint64_t arg);
 #endif
 
 #endif

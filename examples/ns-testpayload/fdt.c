@@ -53,6 +53,11 @@ const char *fdt_check_header(uintptr_t addr)
 	return NULL;
 }
 
+uint32_t fdt_total_size(uintptr_t addr)
+{
+	return hdr(addr, HDR_TOTALSIZE);
+}
+
 int fdt_walk(uintptr_t addr, fdt_walk_fn fn, void *ctx)
 {
 	const uint8_t *base = (const uint8_t *)addr;

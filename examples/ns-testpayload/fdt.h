@@ -23,6 +23,9 @@ typedef int (*fdt_walk_fn)(void *ctx, enum fdt_event ev, unsigned int depth, con
 /* Checks the header of the blob at addr; returns NULL or what is wrong with it. */
 const char *fdt_check_header(uintptr_t addr);
 
+/* The blob's totalsize (after fdt_check_header() accepted it). */
+uint32_t fdt_total_size(uintptr_t addr);
+
 /* Walks the structure block; returns the callback's non-zero value, 0, or -1 if malformed. */
 int fdt_walk(uintptr_t addr, fdt_walk_fn fn, void *ctx);
 

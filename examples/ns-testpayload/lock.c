@@ -8,6 +8,12 @@ static inline void barrier(void)
 	__asm__ volatile("dmb sy" ::: "memory");
 }
 
+/* CPUs that can hold tickets: the table's, or CPU 0 alone before it is filled. */
+static unsigned int participants(void)
+{
+	return cpu_count ? cpu_count : 1;
+}
+
 /* True if CPU j's ticket comes before CPU i's (ties go to the lower index). */
 static int before(const struct ns_lock *l, unsigned int j, unsigned int i)
 {
@@ -18,10 +24,10 @@ static int before(const struct ns_lock *l, unsigned int j, unsigned int i)
 
 void ns_lock_acquire(struct ns_lock *l)
 {
-	unsigned int me = this_cpu();
+	unsigned int me = this_cpu(), n = participants();
 	uint32_t max = 0;
 
-	if (me >= SECMON_MAX_CPUS)
+	if (me >= n)
 		return;
 	if (l->owner == me + 1) {
 		l->depth++;
@@ -29,14 +35,14 @@ void ns_lock_acquire(struct ns_lock *l)
 	}
 	l->choosing[me] = 1;
 	barrier();
-	for (unsigned int j = 0; j < SECMON_MAX_CPUS; j++)
+	for (unsigned int j = 0; j < n; j++)
 		if (l->ticket[j] > max)
 			max = l->ticket[j];
 	l->ticket[me] = max + 1;
 	barrier();
 	l->choosing[me] = 0;
 	barrier();
-	for (unsigned int j = 0; j < SECMON_MAX_CPUS; j++) {
+	for (unsigned int j = 0; j < n; j++) {
 		if (j == me)
 			continue;
 		while (l->choosing[j]) {
@@ -58,7 +64,7 @@ void ns_lock_release(struct ns_lock *l)
 {
 	unsigned int me = this_cpu();
 
-	if (me >= SECMON_MAX_CPUS || l->owner != me + 1)
+	if (me >= participants() || l->owner != me + 1)
 		return;
 	if (--l->depth)
 		return;

@@ -9,20 +9,21 @@
  * with a DMB, so it is what this lock uses: correct on hardware too.
  *
  * The lock is recursive for its owner, so that an exception taken while printing can
- * still report. A CPU index outside cpu_data (TPIDR_EL1 clobbered) takes no lock.
+ * still report. A CPU index outside cpu_data (TPIDR_EL1 clobbered) takes no lock. Only the
+ * CPUs the tests use (cpu_count, or CPU 0 alone before the CPU table exists) take part.
  */
 #ifndef NS_LOCK_H
 #define NS_LOCK_H
 
 #include <stdint.h>
 
-#include <secmon_config.h>
+#include "cpu.h"
 
 struct ns_lock {
-	volatile uint32_t choosing[SECMON_MAX_CPUS]; /* CPU i is picking its ticket */
-	volatile uint32_t ticket[SECMON_MAX_CPUS];   /* CPU i's ticket; 0 = not waiting */
-	volatile uint32_t owner;		     /* holder's CPU index + 1; 0 = free */
-	uint32_t depth;				     /* recursion depth of the holder */
+	volatile uint32_t choosing[NS_MAX_CPUS]; /* CPU i is picking its ticket */
+	volatile uint32_t ticket[NS_MAX_CPUS];	 /* CPU i's ticket; 0 = not waiting */
+	volatile uint32_t owner;		 /* holder's CPU index + 1; 0 = free */
+	uint32_t depth;				 /* recursion depth of the holder */
 };
 
 void ns_lock_acquire(struct ns_lock *l);

@@ -46,18 +46,56 @@ const char *psci_err_name(int64_t rc)
 	return buf;
 }
 
-static bool scan_dtb(uintptr_t addr)
+/* The original power_state format: StateType bit 16, PowerLevel [25:24]. */
+static void derive_states(struct psci_profile *c)
 {
-	dt_scan(addr, &psci_env.dt);
-	if (psci_env.dt.error || psci_env.dt.cpus == 0)
-		return false;
-	psci_env.dtb = addr;
-	return true;
+	const struct dt_info *dt = &board.dt;
+	unsigned int n =
+	    dt->idle_states < DT_MAX_IDLE_STATES ? dt->idle_states : DT_MAX_IDLE_STATES;
+
+	c->standby = c->cpu_off = c->cluster_off = c->system_off = PSTATE_UNKNOWN;
+	/* The extended format (bit 1) encodes neither level nor type where we could see it. */
+	if (c->cpu_suspend_features < 0 || (c->cpu_suspend_features & 2))
+		return;
+	for (unsigned int i = 0; i < n; i++) {
+		uint32_t ps = dt->idle_param[i];
+		bool down = ps & PSTATE_TYPE_POWERDOWN;
+		uint32_t *slot = NULL;
+
+		if (!down && PSTATE_LEVEL(ps) == 0)
+			slot = &c->standby;
+		else if (down)
+			slot = PSTATE_LEVEL(ps) == 0   ? &c->cpu_off
+			       : PSTATE_LEVEL(ps) == 1 ? &c->cluster_off
+			       : PSTATE_LEVEL(ps) == 2 ? &c->system_off
+						       : NULL;
+		if (slot && *slot == PSTATE_UNKNOWN)
+			*slot = ps;
+	}
+}
+
+/*
+ * A board without a profile: what PSCI_FEATURES says is offered, the idle states of the
+ * DTB for the power states; nothing is exact.
+ */
+static void derive_conventions(struct psci_profile *c)
+{
+	*c = (struct psci_profile){.exact = false};
+	for (unsigned int fn = 0; fn < FN_COUNT; fn++) {
+		if (psci(PSCI32(FN_PSCI_FEATURES), PSCI32(fn), 0, 0) >= 0 ||
+		    psci(PSCI32(FN_PSCI_FEATURES), PSCI64(fn), 0, 0) >= 0)
+			c->offered |= PSCI_OFFERED(fn);
+	}
+	c->cpu_suspend_features = psci(PSCI32(FN_PSCI_FEATURES), PSCI64(FN_CPU_SUSPEND), 0, 0);
+	c->system_off2_features = psci(PSCI32(FN_PSCI_FEATURES), PSCI64(FN_SYSTEM_OFF2), 0, 0);
+	c->migrate_info_type = psci(PSCI32(FN_MIGRATE_INFO_TYPE), 0, 0, 0);
+	derive_states(c);
 }
 
 bool psci_client_init(void)
 {
 	struct psci_env *e = &psci_env;
+	const struct dt_info *dt = &board.dt;
 	uint64_t me = read_mpidr() & MPIDR_AFFINITY_MASK;
 	unsigned int n = 1, listed;
 	bool found = false;
@@ -65,19 +103,23 @@ bool psci_client_init(void)
 	if (e->ready)
 		return true;
 	e->el = current_el();
-	/* QEMU without firmware puts its DTB at the start of DRAM but passes no x0. */
-	if (!scan_dtb(boot_state.x0) && !scan_dtb(NS_DRAM_BASE)) {
-		e->why = "no usable DTB (x0 or the start of DRAM)";
+	if (board.dtb_error) {
+		e->why = "no usable DTB in x0";
 		return false;
 	}
-	listed = e->dt.cpus < SECMON_MAX_CPUS ? e->dt.cpus : SECMON_MAX_CPUS;
+	if (dt->cpus == 0) {
+		e->why = "no CPU in the DTB";
+		return false;
+	}
+	e->dt_cpus = dt->cpus;
+	listed = dt->cpus < NS_MAX_CPUS ? dt->cpus : NS_MAX_CPUS;
 	cpu_mpidr[0] = me;
 	for (unsigned int i = 0; i < listed; i++) {
-		uint64_t m = e->dt.mpidr[i] & MPIDR_AFFINITY_MASK;
+		uint64_t m = dt->mpidr[i] & MPIDR_AFFINITY_MASK;
 
 		if (m == me)
 			found = true;
-		else if (n < SECMON_MAX_CPUS)
+		else if (n < NS_MAX_CPUS)
 			cpu_mpidr[n++] = m;
 	}
 	if (!found) {
@@ -86,11 +128,67 @@ bool psci_client_init(void)
 	}
 	__asm__ volatile("dmb sy" ::: "memory");
 	cpu_count = n;
-	e->mem_base = e->dt.mem_base;
-	e->mem_size = e->dt.mem_size;
-	gic_setup(e->dt.gic_version, e->dt.gic_dist, e->dt.gic_cpu);
+	e->mem_base = dt->mem_base;
+	e->mem_size = dt->mem_size;
+	if (board.profile->psci)
+		e->conv = *board.profile->psci;
+	else
+		derive_conventions(&e->conv);
+	gic_setup(dt->gic_version, dt->gic_dist, dt->gic_cpu);
 	e->ready = true;
 	return true;
+}
+
+bool psci_offers(unsigned int fn)
+{
+	return fn < 32 && (psci_env.conv.offered >> fn) & 1;
+}
+
+bool psci_offered_or_skip(unsigned int fn, const char *what)
+{
+	if (psci_offers(fn))
+		return true;
+	tf_info("%s skipped: the board does not offer PSCI function 0x%02x (%s)", what, fn,
+		psci_env.conv.exact ? "its profile" : "PSCI_FEATURES");
+	return false;
+}
+
+bool psci_states_known(const char *what, unsigned int needs)
+{
+	const uint32_t states[] = {PSTATE_STANDBY, PSTATE_CPU_OFF, PSTATE_CLUSTER_OFF,
+				   PSTATE_SYSTEM_OFF};
+
+	for (unsigned int i = 0; i < ARRAY_SIZE(states); i++) {
+		if ((needs >> i) & 1 && states[i] == PSTATE_UNKNOWN) {
+			tf_info("%s skipped: the board has no profile and its DTB no idle state "
+				"for it",
+				what);
+			return false;
+		}
+	}
+	return true;
+}
+
+void psci_report_conventions(void)
+{
+	const struct psci_profile *c = &psci_env.conv;
+
+	if (c->exact)
+		tf_info("PSCI conventions of the %s profile: %u levels, power states 0x%x / "
+			"0x%x / 0x%x / 0x%x, offered 0x%x",
+			board.profile->name, c->levels, c->standby, c->cpu_off, c->cluster_off,
+			c->system_off, c->offered);
+	else
+		tf_info("no PSCI profile for this board: PSCI_FEATURES offers 0x%x (bit = function "
+			"number), CPU_SUSPEND features 0x%x, MIGRATE_INFO_TYPE %d",
+			c->offered, (uint32_t)c->cpu_suspend_features, c->migrate_info_type);
+	if (!c->exact)
+		tf_info("power states from the DTB's idle states: standby 0x%x, CPU off 0x%x, "
+			"cluster off 0x%x, system off 0x%x (0xffffffff: none)",
+			c->standby, c->cpu_off, c->cluster_off, c->system_off);
+	if (psci_env.dt_cpus > cpu_count)
+		tf_info("the DTB lists %u CPUs: the first %u take part (NS_MAX_CPUS)",
+			psci_env.dt_cpus, cpu_count);
 }
 
 bool psci_require(void)

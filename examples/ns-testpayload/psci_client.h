@@ -12,9 +12,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include <secmon_config.h>
-
 #include "dt.h"
+#include "profiles.h"
 
 /* Function numbers (bits [4:0] of the function ID). */
 enum psci_fn {
@@ -96,25 +95,55 @@ int32_t psci(uint32_t fid, uint64_t x1, uint64_t x2, uint64_t x3);
 /* Name of a status code, for messages ("DENIED", or "0x...") in a static buffer. */
 const char *psci_err_name(int64_t rc);
 
-/* What the DTB said, read by psci_client_init(). */
+/* The board's CPUs and PSCI conventions, set up by psci_client_init(). */
 struct psci_env {
-	bool ready;	   /* CPUs found and this CPU among them */
-	const char *why;   /* why not ready */
-	uintptr_t dtb;	   /* where the DTB was */
-	struct dt_info dt; /* the scan */
-	uint64_t mem_base; /* NS DRAM (first memory node): base */
-	uint64_t mem_size; /* and size; 0 if the DTB has none */
-	unsigned int el;   /* the EL the payload runs at */
+	bool ready;		  /* CPUs found and this CPU among them */
+	const char *why;	  /* why not ready */
+	uint64_t mem_base;	  /* NS DRAM (first memory node): base */
+	uint64_t mem_size;	  /* and size; 0 if the DTB has none */
+	unsigned int el;	  /* the EL the payload runs at */
+	unsigned int dt_cpus;	  /* CPUs the DTB lists (cpu_count: those taking part) */
+	struct psci_profile conv; /* the profile's PSCI conventions, or derived (not exact) */
 };
 
 extern struct psci_env psci_env;
 
+/* The power states of psci_env.conv (PSTATE_UNKNOWN where the board has none). */
+#define PSTATE_STANDBY	   (psci_env.conv.standby)
+#define PSTATE_CPU_OFF	   (psci_env.conv.cpu_off)
+#define PSTATE_CLUSTER_OFF (psci_env.conv.cluster_off)
+#define PSTATE_SYSTEM_OFF  (psci_env.conv.system_off)
+
 /*
- * Once, on CPU 0, before any PSCI suite: reads the DTB (x0 from the monitor, or QEMU's copy
- * at the start of DRAM when run as -kernel without firmware), fills cpu_mpidr[] with this
- * CPU first, sets up the GIC. Idempotent. Returns psci_env.ready.
+ * Once, on CPU 0, before any PSCI suite: takes the CPUs from the DTB (board.h) into
+ * cpu_mpidr[] with this CPU first, sets up the GIC, and sets psci_env.conv: the board
+ * profile's PSCI conventions, or for a board without one what PSCI_FEATURES and the
+ * DTB's idle states tell. Idempotent. Returns psci_env.ready.
  */
 bool psci_client_init(void);
+
+/* True if the board offers PSCI function number fn (psci_env.conv.offered). */
+bool psci_offers(unsigned int fn);
+
+/* psci_offers(fn) for a check that needs fn: if not offered, one INFO line and false. */
+bool psci_offered_or_skip(unsigned int fn, const char *what);
+
+/* The power states a check may need, for psci_states_known(). */
+#define NEED_STANDBY	 (1u << 0)
+#define NEED_CPU_OFF	 (1u << 1)
+#define NEED_CLUSTER_OFF (1u << 2)
+#define NEED_SYSTEM_OFF	 (1u << 3)
+#define NEED_ALL_STATES	 (NEED_STANDBY | NEED_CPU_OFF | NEED_CLUSTER_OFF | NEED_SYSTEM_OFF)
+
+/*
+ * For a check that needs power states (a mask of NEED_*): true if the board has them all;
+ * otherwise one INFO line saying `what` is skipped, and false. Call after
+ * psci_client_init().
+ */
+bool psci_states_known(const char *what, unsigned int needs);
+
+/* INFO lines: the board's PSCI conventions and where they come from. */
+void psci_report_conventions(void);
 
 /*
  * psci_client_init() for a suite: if the environment is unusable, records one failed

@@ -57,9 +57,9 @@ find_cpu:
 	and	x1, x1, x2
 	adrp	x3, cpu_count
 	ldr	w3, [x3, :lo12:cpu_count]
-	cmp	x3, #SECMON_MAX_CPUS
+	cmp	x3, #NS_MAX_CPUS
 	b.ls	1f
-	mov	x3, #SECMON_MAX_CPUS
+	mov	x3, #NS_MAX_CPUS
 1:	adrp	x4, cpu_mpidr
 	add	x4, x4, :lo12:cpu_mpidr
 	mov	x0, #0

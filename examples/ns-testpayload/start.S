@@ -1,13 +1,35 @@
 /*
- * Entry points of the NS test payload.
+ * Entry of the NS test payload.
  *
- * _start: the primary, entered by the monitor at NS_PAYLOAD_BASE at EL2 (EL1 without EL2)
- * with x0 = DTB address, x1-x3 = 0, MMU off and DAIF masked (arm64 boot protocol). It
- * records that state for the boot checks, zeroes .bss and runs payload_main(dtb) on CPU 0's
- * stack.
- * secondary_entry: where PSCI CPU_ON tests start secondaries, x0 = logical CPU index.
+ * The image starts with an arm64 Image header (Linux Documentation/arch/arm64/booting.rst),
+ * so that a loader that boots Linux kernels (QEMU's -kernel, U-Boot's booti, a monitor's
+ * fw_cfg loader) places and enters the payload like one: at a 2 MiB-aligned address in
+ * RAM, at EL2 (EL1 without EL2) with x0 = DTB address, x1-x3 = 0, MMU off and DAIF masked.
+ * Its first word branches to _start, so a monitor that enters the first byte of a raw
+ * image (QEMU virt: 0x60000000) gets the same.
+ *
+ * _start records that state for the boot checks, relocates the image for the address it
+ * runs at (the payload is linked at 0, see ns-testpayload.ld), zeroes .bss and runs
+ * payload_main(dtb) on CPU 0's stack. Other CPUs enter at psci_entry.S's entry points.
+ * Everything here reaches memory PC-relative (ADR/ADRP), which with the MMU off gives
+ * physical addresses of wherever the image was loaded.
  */
 #include "cpu.h"
+
+#define R_AARCH64_RELATIVE 1027
+#define IMAGE_FLAGS	   (1 << 3) /* little endian, any page size, 2 MiB base anywhere */
+
+	.section .text.head, "ax"
+	.global _image_head
+_image_head:
+	b	_start		/* code0 */
+	nop			/* code1 */
+	.quad	0		/* text_offset: load at a 2 MiB boundary */
+	.quad	__footprint_size /* image_size: image, .bss, stacks, .persist */
+	.quad	IMAGE_FLAGS
+	.quad	0, 0, 0		/* res2-res4 */
+	.ascii	"ARM\x64"	/* magic */
+	.word	0		/* res5 */
 
 /* SCTLR with the MMU and data cache off, instruction cache on, no alignment checks. */
 #define SCTLR_EL2_VALUE 0x30c51830 /* RES1 bits 4,5,11,16,18,22,23,28,29 + I */
@@ -16,7 +38,9 @@
 	.section .text.start, "ax"
 	.global _start
 _start:
-	/* Keep what the monitor handed over before anything else touches it. */
+	/* The counter first (boot-time mode), then what the monitor handed over. */
+	isb
+	mrs	x27, cntpct_el0
 	mov	x19, x0
 	mov	x20, x1
 	mov	x21, x2
@@ -29,6 +53,8 @@ _start:
 	b	2f
 1:	mrs	x25, sctlr_el1
 2:	bl	el_setup
+	bl	relocate
+	mov	x26, x0
 
 	/* Zero .bss (16-byte aligned at both ends, see the linker script). */
 	adrp	x0, __bss_start
@@ -48,23 +74,14 @@ _start:
 	stp	x19, x20, [x0, #BOOT_X0]
 	stp	x21, x22, [x0, #BOOT_X2]
 	stp	x23, x24, [x0, #BOOT_EL]
-	str	x25, [x0, #BOOT_SCTLR]
+	stp	x25, x26, [x0, #BOOT_SCTLR]
+	str	x27, [x0, #BOOT_CNTPCT]
 
 	mov	x0, x19
 	bl	payload_main
 	b	park
 
 	.text
-	.global secondary_entry
-secondary_entry:
-	mov	x19, x0
-	bl	el_setup
-	cmp	x19, #SECMON_MAX_CPUS
-	b.hs	park
-	mov	x0, x19
-	bl	cpu_setup
-	mov	x0, x19
-	bl	secondary_main
 	.global park
 park:
 	wfi
@@ -100,6 +117,35 @@ el_setup:
 	ret
 
 /*
+ * Applies .rela.dyn for the address the image runs at: the 64-bit word at base + r_offset
+ * of each R_AARCH64_RELATIVE entry becomes base + r_addend (the link address is 0).
+ * Writing the value rather than adding to it keeps a second run harmless (a reset that
+ * does not reload the image). Entries of any other type are skipped and counted: returns
+ * their number in x0 (a boot check reports it). Clobbers x1-x6; no stack.
+ */
+relocate:
+	adrp	x1, __image_start
+	add	x1, x1, :lo12:__image_start
+	adrp	x2, __rela_start
+	add	x2, x2, :lo12:__rela_start
+	adrp	x3, __rela_end
+	add	x3, x3, :lo12:__rela_end
+	mov	x0, #0
+1:	cmp	x2, x3
+	b.hs	3f
+	ldp	x4, x5, [x2], #16	/* r_offset, r_info */
+	ldr	x6, [x2], #8		/* r_addend */
+	cmp	x5, #R_AARCH64_RELATIVE
+	b.ne	2f
+	add	x6, x6, x1
+	str	x6, [x1, x4]
+	b	1b
+2:	add	x0, x0, #1
+	b	1b
+3:	dsb	sy
+	ret
+
+/*
  * x0 = logical CPU index: sets SP to the top of its stack and TPIDR_EL1 to its cpu_data.
  * Clobbers x1-x3.
  */
@@ -120,4 +166,4 @@ cpu_setup:
 	.section .stacks, "aw", %nobits
 	.balign 16
 ns_stacks:
-	.space	NS_STACK_SIZE * SECMON_MAX_CPUS
+	.space	NS_STACK_SIZE * NS_MAX_CPUS

@@ -1,29 +1,31 @@
 /*
  * Nothing secret reaches the normal world (issue 8 item 4):
  *
- * - Secure memory: loads from secure SRAM (where the monitor runs, 0x0e000000) and from
- *   the secure flash (flash0 at 0x0, where -bios puts the monitor's image; QEMU virt with
- *   secure=on maps it in the Secure address space only) end in a synchronous external
- *   abort at the payload's own EL, and the load returns nothing: its target register
- *   keeps the marker it held (fault_probe.S recovers from exactly that load). A load from
- *   NS DRAM through the same code returns its data: the probe itself works.
+ * - Secure memory: loads from the secure addresses of the board's profile (QEMU virt:
+ *   secure SRAM, where the monitor runs, 0x0e000000, and the secure flash, flash0 at 0x0,
+ *   where -bios puts the monitor's image; QEMU maps both in the Secure address space only)
+ *   end in a synchronous external abort at the payload's own EL, and the load returns
+ *   nothing: its target register keeps the marker it held (fault_probe.S recovers from
+ *   exactly that load). A load from NS DRAM through the same code returns its data: the
+ *   probe itself works.
  * - Register hygiene: after every kind of SMC that returns (arch calls, PSCI queries,
  *   general queries, unknown IDs, PMF if served), x4-x17 hold what was passed, result
  *   registers a call does not use hold the caller's value or 0, and none of x0-x17 holds
- *   anything that looks like an EL3 address: secure SRAM (0x0e000000-0x0effffff) or the
- *   monitor's stack VAs (0x7f00000000-0x7fffffffff). The random inputs avoid both ranges,
- *   so a hit can only come from EL3. Registers that carry a timestamp or residency (PMF
- *   GET_TIMESTAMP, PSCI_STAT_RESIDENCY) are counter values and are not scanned.
+ *   anything that looks like an EL3 address: the profile's EL3 ranges (QEMU virt: secure
+ *   SRAM 0x0e000000-0x0effffff and the monitor's stack VAs 0x7f00000000-0x7fffffffff).
+ *   The random inputs avoid them, so a hit can only come from EL3. Registers that carry a
+ *   timestamp or residency (PMF GET_TIMESTAMP, PSCI_STAT_RESIDENCY) are counter values and
+ *   are not scanned.
  * - PMF (only if served): GET_TIMESTAMP with an id or a CPU outside what the store holds
  *   answers INVALID_PARAMETER (SMCCC -3, see services/pmf.h) with 0 in the value
  *   registers, never data.
  */
 #include <secmon/smccc.h>
-#include <secmon_config.h>
 
+#include "board.h"
 #include "console.h"
 #include "cpu.h"
-#include "expected.h"
+#include "discovery.h"
 #include "fault_probe.h"
 #include "framework.h"
 #include "pmf_client.h"
@@ -43,15 +45,14 @@
 #define EC_DABT_SAME_EL	 0x25u
 #define DFSC_SYNC_EXTERN 0x10u
 
-#define EL3_SRAM_FIRST	0x0e000000ull
-#define EL3_SRAM_LAST	0x0effffffull
-#define EL3_STACK_FIRST 0x7f00000000ull
-#define EL3_STACK_LAST	0x7fffffffffull
-
 static bool looks_like_el3(uint64_t v)
 {
-	return (v >= EL3_SRAM_FIRST && v <= EL3_SRAM_LAST) ||
-	       (v >= EL3_STACK_FIRST && v <= EL3_STACK_LAST);
+	const struct board_profile *p = board.profile;
+
+	for (unsigned int i = 0; i < p->el3_range_count; i++)
+		if (v >= p->el3_ranges[i].first && v <= p->el3_ranges[i].last)
+			return true;
+	return false;
 }
 
 /* A random input that is not in an EL3 range (and so cannot be mistaken for a leak). */
@@ -61,20 +62,6 @@ static uint64_t clean_random(struct rng *r)
 
 	return looks_like_el3(v) ? v ^ (1ull << 45) : v;
 }
-
-/* Secure addresses the normal world must not read. */
-static const struct {
-	uint64_t addr;
-	const char *what;
-} secure_addrs[] = {
-    {0x00000000, "secure flash (the -bios image)"},
-    {0x00001000, "secure flash, inside the monitor's image"},
-    {0x03fffff8, "secure flash, last word"},
-    {0x0e000000, "secure SRAM, first word"},
-    {0x0e001000, "secure SRAM, inside the monitor's image"},
-    {0x0e800000, "secure SRAM, middle"},
-    {0x0efffff8, "secure SRAM, last word"},
-};
 
 static void check_secure_reads(void)
 {
@@ -89,28 +76,35 @@ static void check_secure_reads(void)
 		      (unsigned long)r.value, (unsigned long)r.esr))
 		return;
 
-	for (unsigned int i = 0; i < ARRAY_SIZE(secure_addrs); i++) {
-		uint64_t a = secure_addrs[i].addr;
+	const struct board_profile *p = board.profile;
+
+	if (p->secure_read_count == 0) {
+		tf_info("%s: no secure addresses known, secure reads not tried", p->name);
+		return;
+	}
+	for (unsigned int i = 0; i < p->secure_read_count; i++) {
+		uint64_t a = p->secure_reads[i].addr;
+		const char *what = p->secure_reads[i].what;
 
 		faulted = probe_load(a, &r);
 		if (!faulted)
-			tf_fail(&f, "0x%lx (%s): no fault, read 0x%lx", (unsigned long)a,
-				secure_addrs[i].what, (unsigned long)r.value);
+			tf_fail(&f, "0x%lx (%s): no fault, read 0x%lx", (unsigned long)a, what,
+				(unsigned long)r.value);
 		else if (r.value != PROBE_MARKER)
 			tf_fail(&f, "0x%lx (%s): faulted but the load returned 0x%lx",
-				(unsigned long)a, secure_addrs[i].what, (unsigned long)r.value);
+				(unsigned long)a, what, (unsigned long)r.value);
 		else if (ESR_EC(r.esr) != EC_DABT_SAME_EL || ESR_DFSC(r.esr) != DFSC_SYNC_EXTERN)
 			tf_fail(&f,
 				"0x%lx (%s): ESR 0x%lx, want a data abort (EC 0x25) with a "
 				"synchronous external abort (DFSC 0x10)",
-				(unsigned long)a, secure_addrs[i].what, (unsigned long)r.esr);
+				(unsigned long)a, what, (unsigned long)r.esr);
 		else if (!(r.esr & ESR_FNV) && r.far != a)
-			tf_fail(&f, "0x%lx (%s): FAR 0x%lx", (unsigned long)a, secure_addrs[i].what,
+			tf_fail(&f, "0x%lx (%s): FAR 0x%lx", (unsigned long)a, what,
 				(unsigned long)r.far);
 	}
 	tf_report("secure_memory_faults", &f);
 	tf_info("%u secure addresses read from EL%u: every load aborted, nothing returned",
-		(unsigned int)ARRAY_SIZE(secure_addrs) - f.count, current_el());
+		p->secure_read_count - f.count, current_el());
 }
 
 /* How x1 (and x2) of a call are chosen. */
@@ -142,9 +136,59 @@ static void add(const char *group, uint32_t fid, enum arg a1, uint64_t x1, enum 
 		    group, fid, a1, x1, a2, x2, (uint8_t)results, (uint8_t)value_first};
 }
 
+/* PSCI calls that return, and the standard service's general queries. */
+static void add_psci_calls(uint64_t me)
+{
+	/* The CPU power-down state (a valid one if the board has it) for the STAT calls. */
+	psci_client_init();
+	const uint64_t cpu_off = PSTATE_CPU_OFF;
+
+	add("psci", PSCI32(FN_PSCI_VERSION), ARG_RANDOM, 0, ARG_RANDOM, 0, 1, 4);
+	add("psci", PSCI32(FN_PSCI_FEATURES), ARG_FIXED, PSCI64(FN_CPU_ON), ARG_RANDOM, 0, 1, 4);
+	add("psci", PSCI32(FN_PSCI_FEATURES), ARG_RANDOM, 0, ARG_RANDOM, 0, 1, 4);
+	add("psci", PSCI64(FN_AFFINITY_INFO), ARG_FIXED, me, ARG_FIXED, 0, 1, 4);
+	add("psci", PSCI32(FN_AFFINITY_INFO), ARG_RANDOM, 0, ARG_RANDOM, 0, 1, 4);
+	add("psci", PSCI64(FN_AFFINITY_INFO), ARG_RANDOM, 0, ARG_RANDOM, 0, 1, 4);
+	add("psci", PSCI32(FN_MIGRATE_INFO_TYPE), ARG_RANDOM, 0, ARG_RANDOM, 0, 1, 4);
+	add("psci", PSCI64(FN_MIGRATE_INFO_UP_CPU), ARG_RANDOM, 0, ARG_RANDOM, 0, 1, 4);
+	add("psci", PSCI64(FN_MIGRATE), ARG_RANDOM, 0, ARG_RANDOM, 0, 1, 4);
+	add("psci", PSCI64(FN_NODE_HW_STATE), ARG_FIXED, me, ARG_FIXED, 0, 1, 4);
+	add("psci", PSCI64(FN_NODE_HW_STATE), ARG_RANDOM, 0, ARG_RANDOM, 0, 1, 4);
+	add("psci", PSCI64(FN_PSCI_STAT_RESIDENCY), ARG_FIXED, me, ARG_FIXED, cpu_off, 1, 0);
+	add("psci", PSCI64(FN_PSCI_STAT_RESIDENCY), ARG_RANDOM, 0, ARG_RANDOM, 0, 1, 0);
+	add("psci", PSCI64(FN_PSCI_STAT_COUNT), ARG_FIXED, me, ARG_FIXED, cpu_off, 1, 4);
+	add("psci", PSCI32(FN_PSCI_STAT_COUNT), ARG_RANDOM, 0, ARG_RANDOM, 0, 1, 4);
+	add("psci", PSCI64(FN_MEM_PROTECT_CHECK_RANGE), ARG_FIXED, board_dram_base(), ARG_FIXED,
+	    0x1000, 1, 4);
+	add("psci", PSCI64(FN_MEM_PROTECT_CHECK_RANGE), ARG_RANDOM, 0, ARG_RANDOM, 0, 1, 4);
+	add("psci", PSCI32(FN_CPU_ON), ARG_FIXED, me, ARG_RANDOM, 0, 1, 4); /* ALREADY_ON */
+	add("psci", PSCI64(FN_CPU_ON), ARG_RANDOM, 0, ARG_RANDOM, 0, 1, 4); /* bad MPIDR */
+	add("general", 0x8400ff00, ARG_RANDOM, 0, ARG_RANDOM, 0, 1, 4);
+	add("general", 0x8400ff01, ARG_RANDOM, 0, ARG_RANDOM, 0, 4, 4);
+	add("general", 0x8400ff03, ARG_RANDOM, 0, ARG_RANDOM, 0, 2, 4);
+}
+
+/* The PMF query and the vendor EL3 service's general queries. */
+static void add_pmf_calls(uint64_t me)
+{
+	const uint32_t tid = PMF_TID(PMF_SVC_RT_INSTR, RT_ENTER_PSCI);
+
+	add("pmf", PMF_GET_VERSION_32, ARG_RANDOM, 0, ARG_RANDOM, 0, 2, 4);
+	add("pmf", PMF_GET_VERSION_64, ARG_RANDOM, 0, ARG_RANDOM, 0, 2, 4);
+	add("pmf", PMF_GET_TIMESTAMP_32, ARG_FIXED, tid, ARG_FIXED, me, 3, 1);
+	add("pmf", PMF_GET_TIMESTAMP_64, ARG_FIXED, tid, ARG_FIXED, me, 2, 1);
+	add("pmf", PMF_SIP_GET_TIMESTAMP_64, ARG_FIXED, tid, ARG_FIXED, me, 2, 1);
+	add("pmf", PMF_GET_TIMESTAMP_32, ARG_RANDOM, 0, ARG_RANDOM, 0, 3, 1);
+	add("pmf", PMF_GET_TIMESTAMP_64, ARG_RANDOM, 0, ARG_RANDOM, 0, 2, 1);
+	add("pmf", PMF_GET_TIMESTAMP_64, ARG_FIXED, tid, ARG_RANDOM, 0, 2, 1);
+	add("general", 0x8700ff00, ARG_RANDOM, 0, ARG_RANDOM, 0, 1, 4);
+	add("general", 0x8700ff01, ARG_RANDOM, 0, ARG_RANDOM, 0, 4, 4);
+	add("general", 0x8700ff03, ARG_RANDOM, 0, ARG_RANDOM, 0, 2, 4);
+}
+
 static void build_calls(void)
 {
-	__attribute__((unused)) uint64_t me = read_mpidr() & MPIDR_AFFINITY_MASK;
+	uint64_t me = read_mpidr() & MPIDR_AFFINITY_MASK;
 
 	ncalls = 0;
 	add("arch", SMCCC_VERSION, ARG_RANDOM, 0, ARG_RANDOM, 0, 1, 4);
@@ -160,48 +204,10 @@ static void build_calls(void)
 	add("general", 0x8000ff00, ARG_RANDOM, 0, ARG_RANDOM, 0, 1, 4);
 	add("general", 0x8000ff01, ARG_RANDOM, 0, ARG_RANDOM, 0, 4, 4);
 	add("general", 0x8000ff03, ARG_RANDOM, 0, ARG_RANDOM, 0, 2, 4);
-#if EXPECTED_PSCI_SERVED
-	add("psci", PSCI32(FN_PSCI_VERSION), ARG_RANDOM, 0, ARG_RANDOM, 0, 1, 4);
-	add("psci", PSCI32(FN_PSCI_FEATURES), ARG_FIXED, PSCI64(FN_CPU_ON), ARG_RANDOM, 0, 1, 4);
-	add("psci", PSCI32(FN_PSCI_FEATURES), ARG_RANDOM, 0, ARG_RANDOM, 0, 1, 4);
-	add("psci", PSCI64(FN_AFFINITY_INFO), ARG_FIXED, me, ARG_FIXED, 0, 1, 4);
-	add("psci", PSCI32(FN_AFFINITY_INFO), ARG_RANDOM, 0, ARG_RANDOM, 0, 1, 4);
-	add("psci", PSCI64(FN_AFFINITY_INFO), ARG_RANDOM, 0, ARG_RANDOM, 0, 1, 4);
-	add("psci", PSCI32(FN_MIGRATE_INFO_TYPE), ARG_RANDOM, 0, ARG_RANDOM, 0, 1, 4);
-	add("psci", PSCI64(FN_MIGRATE_INFO_UP_CPU), ARG_RANDOM, 0, ARG_RANDOM, 0, 1, 4);
-	add("psci", PSCI64(FN_MIGRATE), ARG_RANDOM, 0, ARG_RANDOM, 0, 1, 4);
-	add("psci", PSCI64(FN_NODE_HW_STATE), ARG_FIXED, me, ARG_FIXED, 0, 1, 4);
-	add("psci", PSCI64(FN_NODE_HW_STATE), ARG_RANDOM, 0, ARG_RANDOM, 0, 1, 4);
-	add("psci", PSCI64(FN_PSCI_STAT_RESIDENCY), ARG_FIXED, me, ARG_FIXED,
-	    EXPECTED_PSTATE_CPU_OFF, 1, 0);
-	add("psci", PSCI64(FN_PSCI_STAT_RESIDENCY), ARG_RANDOM, 0, ARG_RANDOM, 0, 1, 0);
-	add("psci", PSCI64(FN_PSCI_STAT_COUNT), ARG_FIXED, me, ARG_FIXED, EXPECTED_PSTATE_CPU_OFF,
-	    1, 4);
-	add("psci", PSCI32(FN_PSCI_STAT_COUNT), ARG_RANDOM, 0, ARG_RANDOM, 0, 1, 4);
-	add("psci", PSCI64(FN_MEM_PROTECT_CHECK_RANGE), ARG_FIXED, 0x40000000, ARG_FIXED, 0x1000, 1,
-	    4);
-	add("psci", PSCI64(FN_MEM_PROTECT_CHECK_RANGE), ARG_RANDOM, 0, ARG_RANDOM, 0, 1, 4);
-	add("psci", PSCI32(FN_CPU_ON), ARG_FIXED, me, ARG_RANDOM, 0, 1, 4); /* ALREADY_ON */
-	add("psci", PSCI64(FN_CPU_ON), ARG_RANDOM, 0, ARG_RANDOM, 0, 1, 4); /* bad MPIDR */
-	add("general", 0x8400ff00, ARG_RANDOM, 0, ARG_RANDOM, 0, 1, 4);
-	add("general", 0x8400ff01, ARG_RANDOM, 0, ARG_RANDOM, 0, 4, 4);
-	add("general", 0x8400ff03, ARG_RANDOM, 0, ARG_RANDOM, 0, 2, 4);
-#endif
-#if SECMON_ENABLE_PMF
-	const uint32_t tid = PMF_TID(PMF_SVC_RT_INSTR, RT_ENTER_PSCI);
-
-	add("pmf", PMF_GET_VERSION_32, ARG_RANDOM, 0, ARG_RANDOM, 0, 2, 4);
-	add("pmf", PMF_GET_VERSION_64, ARG_RANDOM, 0, ARG_RANDOM, 0, 2, 4);
-	add("pmf", PMF_GET_TIMESTAMP_32, ARG_FIXED, tid, ARG_FIXED, me, 3, 1);
-	add("pmf", PMF_GET_TIMESTAMP_64, ARG_FIXED, tid, ARG_FIXED, me, 2, 1);
-	add("pmf", PMF_SIP_GET_TIMESTAMP_64, ARG_FIXED, tid, ARG_FIXED, me, 2, 1);
-	add("pmf", PMF_GET_TIMESTAMP_32, ARG_RANDOM, 0, ARG_RANDOM, 0, 3, 1);
-	add("pmf", PMF_GET_TIMESTAMP_64, ARG_RANDOM, 0, ARG_RANDOM, 0, 2, 1);
-	add("pmf", PMF_GET_TIMESTAMP_64, ARG_FIXED, tid, ARG_RANDOM, 0, 2, 1);
-	add("general", 0x8700ff00, ARG_RANDOM, 0, ARG_RANDOM, 0, 1, 4);
-	add("general", 0x8700ff01, ARG_RANDOM, 0, ARG_RANDOM, 0, 4, 4);
-	add("general", 0x8700ff03, ARG_RANDOM, 0, ARG_RANDOM, 0, 2, 4);
-#endif
+	if (psci_served())
+		add_psci_calls(me);
+	if (pmf_served())
+		add_pmf_calls(me);
 }
 
 /* Per group: calls made and the first failure. */
@@ -287,7 +293,6 @@ static void check_register_hygiene(void)
 		ROUNDS * ncalls + unknown.calls);
 }
 
-#if SECMON_ENABLE_PMF
 /* GET_TIMESTAMP with an id or a CPU the store does not have. */
 static void check_pmf_bounds(void)
 {
@@ -350,15 +355,13 @@ static void check_pmf_bounds(void)
 	}
 	tf_report("pmf_bad_cpus", &cpus);
 }
-#endif
 
 static void run(void)
 {
 	check_secure_reads();
 	check_register_hygiene();
-#if SECMON_ENABLE_PMF
-	check_pmf_bounds();
-#endif
+	if (pmf_served())
+		check_pmf_bounds();
 }
 
 const struct tf_suite isolation_suite = {"isolation", run};

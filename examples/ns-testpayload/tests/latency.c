@@ -31,12 +31,10 @@
  * the call, in the order the instrumentation defines.
  */
 #include <secmon/smccc.h>
-#include <secmon_config.h>
 
 #include "cmdline.h"
 #include "console.h"
 #include "cpu.h"
-#include "expected.h"
 #include "framework.h"
 #include "pmf_client.h"
 #include "psci_client.h"
@@ -47,8 +45,8 @@
 
 #define WAKE_US	    5000u /* suspend wake-up timer: long enough for every CPU to be down */
 #define START_US    500u  /* "at once": the common start lies this far ahead */
-#define PSTATE_DEEP EXPECTED_PSTATE_CLUSTER_OFF
-#define PSTATE_L0   EXPECTED_PSTATE_CPU_OFF
+#define PSTATE_DEEP PSTATE_CLUSTER_OFF
+#define PSTATE_L0   PSTATE_CPU_OFF
 
 /* Commands the lead posts to the waiting secondaries (cpu_data[i].job_arg). */
 enum op { OP_NONE, OP_SUSPEND_DEEP, OP_SUSPEND_L0, OP_VERSION, OP_OFF };
@@ -66,7 +64,7 @@ struct sample {
 	volatile uint32_t seq;	  /* the command this answers */
 } __attribute__((aligned(64)));
 
-static struct sample samples[SECMON_MAX_CPUS];
+static struct sample samples[NS_MAX_CPUS];
 static volatile uint32_t cmd_seq;      /* incremented for every posted command */
 static volatile uint32_t cmd_op;       /* enum op */
 static volatile uint64_t cmd_start_at; /* CNTPCT value to start at */
@@ -279,6 +277,12 @@ static void latency_mode(void)
 
 	if (!psci_require())
 		return;
+	if (!psci_states_known("latency", NEED_CLUSTER_OFF | NEED_CPU_OFF)) {
+		tf_check(false, "power_states",
+			 "the board's cluster and CPU power-down states are "
+			 "needed");
+		return;
+	}
 	v = smc0(PMF_GET_VERSION_32);
 	if (!tf_check((uint32_t)v.x0 == PMF_VERSION, "pmf_served",
 		      "PMF GET_VERSION -> 0x%lx: the image does not serve PMF (build it with "

@@ -36,14 +36,11 @@
  * CPU, like a real power loss, so this checks the monitor's save and restore.
  */
 #include <secmon/smccc.h>
-#include <secmon_config.h>
-#if SECMON_ENABLE_SPD
 #include <tsp_abi.h>
-#endif
 
 #include "console.h"
 #include "cpu.h"
-#include "expected.h"
+#include "discovery.h"
 #include "framework.h"
 #include "gic.h"
 #include "ns_pmu.h"
@@ -235,14 +232,15 @@ static __attribute__((unused)) void check_suspend(void)
 		return;
 	if (!tf_check(gic_version() != 0, "gic", "no GIC in the DTB to wake up with"))
 		return;
+	if (!psci_states_known("power-down suspend", NEED_CPU_OFF))
+		return;
 	program();
 	ns_pmu_read_config(&before);
 	tf_check(config_equal(&want, &before, why, sizeof(why)), "programmed",
 		 "read back as written? %s", why);
 	pmu_loop_nop(0, LOOPS, &s);
 	ns_pmu_read_counts(&c0);
-	psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), EXPECTED_PSTATE_CPU_OFF, resume_entry, 0x9e0,
-		     WAKE_US);
+	psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), PSTATE_CPU_OFF, resume_entry, 0x9e0, WAKE_US);
 	/* First thing after the resume: nothing has touched the PMU since. */
 	ns_pmu_read_config(&after);
 	ns_pmu_read_counts(&c1);
@@ -315,22 +313,22 @@ static void run(void)
 	if (env.exact && !env.sccd)
 		tf_info("cycle counter: %ld EL3 cycles per SMC around the PMCR_EL0.DP writes",
 			(long)edge_arch);
-#if SECMON_ENABLE_SPD
 	/*
 	 * A trusted-OS fast call runs the secure payload at S-EL1 too: none of it may show
 	 * in the normal world's counters, and the cycle counter must see the same EL3 edges
 	 * as any other SMC.
 	 */
-	int64_t edge_tos = measure("tos_fast_call", TSP_FAST_SMC64(TSP_FUNC_ADD));
+	if (spd_served()) {
+		int64_t edge_tos = measure("tos_fast_call", TSP_FAST_SMC64(TSP_FUNC_ADD));
 
-	if (env.exact && !env.sccd)
-		tf_check(edge_tos == edge_arch, "secure_payload_not_counted",
-			 "PMCCNTR excess per SMC: %ld (trusted-OS call) vs %ld (SMCCC_VERSION)",
-			 (long)edge_tos, (long)edge_arch);
-#endif
-#if EXPECTED_PSCI_SERVED
-	check_suspend();
-#endif
+		if (env.exact && !env.sccd)
+			tf_check(edge_tos == edge_arch, "secure_payload_not_counted",
+				 "PMCCNTR excess per SMC: %ld (trusted-OS call) vs %ld "
+				 "(SMCCC_VERSION)",
+				 (long)edge_tos, (long)edge_arch);
+	}
+	if (psci_served())
+		check_suspend();
 	unprogram();
 }
 

@@ -4,57 +4,46 @@
  * (how callers find SMCCC 1.1+); NOT_SUPPORTED for everything else. It is an SMC32 call:
  * the upper half of x1 is not part of the queried ID.
  */
-#include "expected.h"
+#include "board.h"
 #include "framework.h"
 #include "psci_client.h"
 #include "tests.h"
 #include "util.h"
 
-#define NO_SMC64 0x7fffffff /* marks functions without an SMC64 form */
-
-#define SUPPORTED(yes) ((yes) ? PSCI_E_SUCCESS : PSCI_E_NOT_SUPPORTED)
-
-/* What PSCI_FEATURES must say about each function, SMC32 and SMC64 form. */
+/*
+ * Each PSCI function: whether every PSCI 1.0+ implementation has it (DEN0022 table 5),
+ * and whether it has an SMC64 form.
+ */
 struct feature {
 	const char *name; /* check name */
 	uint8_t fn;
-	int32_t want32, want64;
+	bool mandatory;
+	bool smc64;
 };
 
 static const struct feature features[] = {
-    {"psci_version", FN_PSCI_VERSION, PSCI_E_SUCCESS, NO_SMC64},
-    {"cpu_suspend", FN_CPU_SUSPEND, EXPECTED_CPU_SUSPEND_FEATURES, EXPECTED_CPU_SUSPEND_FEATURES},
-    {"cpu_off", FN_CPU_OFF, PSCI_E_SUCCESS, NO_SMC64},
-    {"cpu_on", FN_CPU_ON, PSCI_E_SUCCESS, PSCI_E_SUCCESS},
-    {"affinity_info", FN_AFFINITY_INFO, PSCI_E_SUCCESS, PSCI_E_SUCCESS},
-    {"migrate", FN_MIGRATE, SUPPORTED(EXPECTED_HAS_MIGRATE), SUPPORTED(EXPECTED_HAS_MIGRATE)},
-    {"migrate_info_type", FN_MIGRATE_INFO_TYPE, PSCI_E_SUCCESS, NO_SMC64},
-    {"migrate_info_up_cpu", FN_MIGRATE_INFO_UP_CPU, SUPPORTED(EXPECTED_HAS_MIGRATE_INFO_UP_CPU),
-     SUPPORTED(EXPECTED_HAS_MIGRATE_INFO_UP_CPU)},
-    {"system_off", FN_SYSTEM_OFF, PSCI_E_SUCCESS, NO_SMC64},
-    {"system_reset", FN_SYSTEM_RESET, PSCI_E_SUCCESS, NO_SMC64},
-    {"psci_features", FN_PSCI_FEATURES, PSCI_E_SUCCESS, NO_SMC64},
-    {"cpu_freeze", FN_CPU_FREEZE, SUPPORTED(EXPECTED_HAS_CPU_FREEZE), NO_SMC64},
-    {"cpu_default_suspend", FN_CPU_DEFAULT_SUSPEND, SUPPORTED(EXPECTED_HAS_CPU_DEFAULT_SUSPEND),
-     SUPPORTED(EXPECTED_HAS_CPU_DEFAULT_SUSPEND)},
-    {"node_hw_state", FN_NODE_HW_STATE, SUPPORTED(EXPECTED_HAS_NODE_HW_STATE),
-     SUPPORTED(EXPECTED_HAS_NODE_HW_STATE)},
-    {"system_suspend", FN_SYSTEM_SUSPEND, SUPPORTED(EXPECTED_HAS_SYSTEM_SUSPEND),
-     SUPPORTED(EXPECTED_HAS_SYSTEM_SUSPEND)},
-    {"psci_set_suspend_mode", FN_PSCI_SET_SUSPEND_MODE, SUPPORTED(EXPECTED_HAS_SET_SUSPEND_MODE),
-     NO_SMC64},
-    {"psci_stat_residency", FN_PSCI_STAT_RESIDENCY, SUPPORTED(EXPECTED_HAS_STAT),
-     SUPPORTED(EXPECTED_HAS_STAT)},
-    {"psci_stat_count", FN_PSCI_STAT_COUNT, SUPPORTED(EXPECTED_HAS_STAT),
-     SUPPORTED(EXPECTED_HAS_STAT)},
-    {"system_reset2", FN_SYSTEM_RESET2, SUPPORTED(EXPECTED_HAS_SYSTEM_RESET2),
-     SUPPORTED(EXPECTED_HAS_SYSTEM_RESET2)},
-    {"mem_protect", FN_MEM_PROTECT, SUPPORTED(EXPECTED_HAS_MEM_PROTECT), NO_SMC64},
-    {"mem_protect_check_range", FN_MEM_PROTECT_CHECK_RANGE, SUPPORTED(EXPECTED_HAS_MEM_PROTECT),
-     SUPPORTED(EXPECTED_HAS_MEM_PROTECT)},
-    {"system_off2", FN_SYSTEM_OFF2,
-     EXPECTED_HAS_SYSTEM_OFF2 ? (int32_t)EXPECTED_SYSTEM_OFF2_FEATURES : PSCI_E_NOT_SUPPORTED,
-     EXPECTED_HAS_SYSTEM_OFF2 ? (int32_t)EXPECTED_SYSTEM_OFF2_FEATURES : PSCI_E_NOT_SUPPORTED},
+    {"psci_version", FN_PSCI_VERSION, true, false},
+    {"cpu_suspend", FN_CPU_SUSPEND, true, true},
+    {"cpu_off", FN_CPU_OFF, true, false},
+    {"cpu_on", FN_CPU_ON, true, true},
+    {"affinity_info", FN_AFFINITY_INFO, true, true},
+    {"migrate", FN_MIGRATE, false, true},
+    {"migrate_info_type", FN_MIGRATE_INFO_TYPE, false, false},
+    {"migrate_info_up_cpu", FN_MIGRATE_INFO_UP_CPU, false, true},
+    {"system_off", FN_SYSTEM_OFF, true, false},
+    {"system_reset", FN_SYSTEM_RESET, true, false},
+    {"psci_features", FN_PSCI_FEATURES, true, false},
+    {"cpu_freeze", FN_CPU_FREEZE, false, false},
+    {"cpu_default_suspend", FN_CPU_DEFAULT_SUSPEND, false, true},
+    {"node_hw_state", FN_NODE_HW_STATE, false, true},
+    {"system_suspend", FN_SYSTEM_SUSPEND, false, true},
+    {"psci_set_suspend_mode", FN_PSCI_SET_SUSPEND_MODE, false, false},
+    {"psci_stat_residency", FN_PSCI_STAT_RESIDENCY, false, true},
+    {"psci_stat_count", FN_PSCI_STAT_COUNT, false, true},
+    {"system_reset2", FN_SYSTEM_RESET2, false, true},
+    {"mem_protect", FN_MEM_PROTECT, false, false},
+    {"mem_protect_check_range", FN_MEM_PROTECT_CHECK_RANGE, false, true},
+    {"system_off2", FN_SYSTEM_OFF2, false, true},
 };
 
 /* IDs that are neither PSCI functions nor SMCCC_VERSION. */
@@ -85,16 +74,65 @@ static int32_t query(uint32_t fid)
 	return psci(PSCI32(FN_PSCI_FEATURES), fid, 0, 0);
 }
 
+/* What an offered function answers: SUCCESS, or its feature flags. */
+static int32_t offered_answer(unsigned int fn)
+{
+	if (fn == FN_CPU_SUSPEND)
+		return psci_env.conv.cpu_suspend_features;
+	if (fn == FN_SYSTEM_OFF2)
+		return psci_env.conv.system_off2_features;
+	return PSCI_E_SUCCESS;
+}
+
+/*
+ * With a profile: exactly what it says (offered: SUCCESS or the flags, else
+ * NOT_SUPPORTED). Without: a mandatory function must be there, an optional one may be.
+ * Either way the SMC64 form of a function that has none is NOT_SUPPORTED, and both forms
+ * of one that has answer the same.
+ */
 static void check_function(const struct feature *f)
 {
 	int32_t got32 = query(PSCI32(f->fn));
 	int32_t got64 = query(PSCI64(f->fn));
-	int32_t want64 = f->want64 == NO_SMC64 ? PSCI_E_NOT_SUPPORTED : f->want64;
+	int32_t want32, want64;
 
-	tf_check(got32 == f->want32 && got64 == want64, f->name,
+	if (psci_env.conv.exact) {
+		want32 = psci_offers(f->fn) ? offered_answer(f->fn) : PSCI_E_NOT_SUPPORTED;
+		want64 = f->smc64 ? want32 : PSCI_E_NOT_SUPPORTED;
+		tf_check(got32 == want32 && got64 == want64, f->name,
+			 "SMC32 0x%08x -> %s (want %s), SMC64 0x%08x -> %s (want %s)",
+			 PSCI32(f->fn), psci_err_name(got32), psci_err_name(want32), PSCI64(f->fn),
+			 psci_err_name(got64), psci_err_name(want64));
+		return;
+	}
+	bool valid32 = got32 >= 0 || (!f->mandatory && got32 == PSCI_E_NOT_SUPPORTED);
+	bool valid64 = f->smc64 ? got64 == got32 : got64 == PSCI_E_NOT_SUPPORTED;
+
+	tf_check(valid32 && valid64, f->name,
 		 "SMC32 0x%08x -> %s (want %s), SMC64 0x%08x -> %s (want %s)", PSCI32(f->fn),
-		 psci_err_name(got32), psci_err_name(f->want32), PSCI64(f->fn),
-		 psci_err_name(got64), psci_err_name(want64));
+		 psci_err_name(got32),
+		 f->mandatory ? "SUCCESS or flags" : "SUCCESS, flags or NOT_SUPPORTED",
+		 PSCI64(f->fn), psci_err_name(got64),
+		 f->smc64 ? "the SMC32 answer" : "NOT_SUPPORTED");
+}
+
+/* Pairs the spec defines together: both or neither. */
+static void check_pairs(void)
+{
+	static const uint8_t pairs[][2] = {
+	    {FN_PSCI_STAT_RESIDENCY, FN_PSCI_STAT_COUNT},
+	    {FN_MEM_PROTECT, FN_MEM_PROTECT_CHECK_RANGE},
+	};
+	struct tf_failures f = {0};
+
+	for (unsigned int i = 0; i < ARRAY_SIZE(pairs); i++) {
+		bool a = query(PSCI32(pairs[i][0])) >= 0, b = query(PSCI32(pairs[i][1])) >= 0;
+
+		if (a != b)
+			tf_fail(&f, "0x%02x %s, 0x%02x %s", pairs[i][0], a ? "offered" : "not",
+				pairs[i][1], b ? "offered" : "not");
+	}
+	tf_report("pairs_offered_together", &f);
 }
 
 static void run(void)
@@ -103,8 +141,13 @@ static void run(void)
 	uint32_t first = 0;
 	int32_t got = 0;
 
+	if (!psci_require())
+		return;
+	psci_report_conventions();
 	for (unsigned int i = 0; i < ARRAY_SIZE(features); i++)
 		check_function(&features[i]);
+	if (!psci_env.conv.exact)
+		check_pairs();
 
 	got = query(0x80000000u);
 	tf_check(got == PSCI_E_SUCCESS, "smccc_version", "SMCCC_VERSION -> %s, want SUCCESS",

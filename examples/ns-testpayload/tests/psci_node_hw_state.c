@@ -2,10 +2,10 @@
  * NODE_HW_STATE (DEN0022 5.16): the power state of a node as the hardware (here the
  * port's power controller model) has it: a running CPU is ON, one after CPU_OFF or in a
  * power-down suspend is OFF; a cluster or the system is ON while a CPU in it runs.
- * Unknown MPIDRs and levels above the port's answer INVALID_PARAMETERS.
+ * Unknown MPIDRs and levels above the port's answer INVALID_PARAMETERS. Without a
+ * profile the levels are found: the first that answers INVALID_PARAMETERS ends them.
  */
 #include "cpu.h"
-#include "expected.h"
 #include "framework.h"
 #include "gic.h"
 #include "psci_client.h"
@@ -36,11 +36,24 @@ static int32_t hw_state_after_off(unsigned int cpu)
 	return rc;
 }
 
-static void check_self(void)
+/* Power levels: the profile's, or (none) the first level that does not answer, up to 4. */
+static unsigned int levels_of_board(void)
+{
+	unsigned int levels = 1;
+
+	if (psci_env.conv.exact)
+		return psci_env.conv.levels;
+	while (levels < 4 && hw_state(0, levels) != PSCI_E_INVALID_PARAMS)
+		levels++;
+	tf_info("no profile: %u power level(s) answer NODE_HW_STATE", levels);
+	return levels;
+}
+
+static void check_self(unsigned int levels)
 {
 	struct tf_failures f = {0};
 
-	for (uint32_t level = 0; level < EXPECTED_PSCI_LEVELS; level++) {
+	for (uint32_t level = 0; level < levels; level++) {
 		int32_t rc = hw_state(0, level);
 		int32_t rc32 = psci(PSCI32(FN_NODE_HW_STATE), psci_mpidr(0), level, 0);
 
@@ -51,9 +64,9 @@ static void check_self(void)
 	tf_report("self_on_every_level", &f);
 }
 
-static void check_invalid(void)
+static void check_invalid(unsigned int board_levels)
 {
-	static const uint32_t levels[] = {EXPECTED_PSCI_LEVELS, 4, 0xff, 0x80000000u};
+	const uint32_t levels[] = {board_levels, 4, 0xff, 0x80000000u};
 	struct tf_failures f = {0};
 	int32_t rc;
 
@@ -75,7 +88,7 @@ static void job_long_suspend(unsigned int cpu)
 	struct suspend_result r;
 
 	me->job_flag = 1;
-	psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), EXPECTED_PSTATE_CPU_OFF,
+	psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), PSTATE_CPU_OFF,
 		     (uint64_t)(uintptr_t)psci_resume_entry, cpu, SUSPEND_US);
 	me->job_result = r.resumed;
 	me->job_flag = 2;
@@ -131,11 +144,15 @@ static void check_secondary(void)
 
 static void run(void)
 {
-	if (!psci_require())
+	unsigned int levels;
+
+	if (!psci_require() || !psci_offered_or_skip(FN_NODE_HW_STATE, "NODE_HW_STATE"))
 		return;
-	check_self();
-	check_invalid();
-	if (cpu_count > 1 && gic_version())
+	levels = levels_of_board();
+	check_self(levels);
+	check_invalid(levels);
+	if (cpu_count > 1 && gic_version() &&
+	    psci_states_known("NODE_HW_STATE of a suspended CPU", NEED_CPU_OFF))
 		check_secondary();
 }
 

@@ -7,12 +7,12 @@
  * (platform-coordinated).
  */
 #include "cpu.h"
-#include "expected.h"
 #include "framework.h"
 #include "gic.h"
 #include "psci_client.h"
 #include "tests.h"
 #include "timer.h"
+#include "util.h"
 
 #define MODE_PC		   0
 #define MODE_OSI	   1
@@ -51,23 +51,20 @@ static void check_with_sibling_running(unsigned int sib)
 	if (!tf_check(rc == PSCI_E_SUCCESS && psci_wait_flag(sib, 1, PSCI_TIMEOUT_US),
 		      "sibling_started", "CPU%u: CPU_ON -> %s", sib, psci_err_name(rc)))
 		return;
-	psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), EXPECTED_PSTATE_CLUSTER_OFF, resume_entry, 1,
-		     WAKE_US);
+	psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), PSTATE_CLUSTER_OFF, resume_entry, 1, WAKE_US);
 	tf_check(!r.resumed && (int32_t)r.x0 == PSCI_E_DENIED, "cluster_denied_while_sibling_runs",
-		 "0x%08x with CPU%u running: %s, want DENIED", EXPECTED_PSTATE_CLUSTER_OFF, sib,
+		 "0x%08x with CPU%u running: %s, want DENIED", PSTATE_CLUSTER_OFF, sib,
 		 suspend_describe(&r, buf, sizeof(buf)));
-	psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), EXPECTED_PSTATE_SYSTEM_OFF, resume_entry, 2,
-		     WAKE_US);
+	psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), PSTATE_SYSTEM_OFF, resume_entry, 2, WAKE_US);
 	tf_check(!r.resumed && (int32_t)r.x0 == PSCI_E_DENIED, "system_denied_while_sibling_runs",
-		 "0x%08x with CPU%u running: %s, want DENIED", EXPECTED_PSTATE_SYSTEM_OFF, sib,
+		 "0x%08x with CPU%u running: %s, want DENIED", PSTATE_SYSTEM_OFF, sib,
 		 suspend_describe(&r, buf, sizeof(buf)));
-	psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), EXPECTED_PSTATE_CPU_OFF, resume_entry, 3, WAKE_US);
-	tf_check(resumed_with(&r, 3), "cpu_powerdown_allowed", "0x%08x: %s",
-		 EXPECTED_PSTATE_CPU_OFF, suspend_describe(&r, buf, sizeof(buf)));
-	psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), EXPECTED_PSTATE_CPU_STANDBY, resume_entry, 4,
-		     WAKE_US);
+	psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), PSTATE_CPU_OFF, resume_entry, 3, WAKE_US);
+	tf_check(resumed_with(&r, 3), "cpu_powerdown_allowed", "0x%08x: %s", PSTATE_CPU_OFF,
+		 suspend_describe(&r, buf, sizeof(buf)));
+	psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), PSTATE_STANDBY, resume_entry, 4, WAKE_US);
 	tf_check(!r.resumed && (int32_t)r.x0 == PSCI_E_SUCCESS && r.timer_fired,
-		 "cpu_standby_allowed", "0x%08x: %s", EXPECTED_PSTATE_CPU_STANDBY,
+		 "cpu_standby_allowed", "0x%08x: %s", PSTATE_STANDBY,
 		 suspend_describe(&r, buf, sizeof(buf)));
 	rc = set_mode(MODE_PC);
 	tf_check(rc == PSCI_E_DENIED, "back_to_pc_denied_while_sibling_runs",
@@ -82,7 +79,7 @@ static void job_long_powerdown(unsigned int cpu)
 	struct suspend_result r;
 
 	me->job_flag = 1;
-	psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), EXPECTED_PSTATE_CPU_OFF, resume_entry, cpu,
+	psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), PSTATE_CPU_OFF, resume_entry, cpu,
 		     SIBLING_SUSPEND_US);
 	me->job_result = r.resumed && r.context_id == cpu;
 	me->job_flag = 2;
@@ -115,10 +112,9 @@ static void check_sibling_suspended(unsigned int sib)
 	if (!tf_check(hw == HW_OFF, "sibling_suspended", "CPU%u never reported OFF (%s)", sib,
 		      psci_err_name(hw)))
 		return;
-	psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), EXPECTED_PSTATE_CLUSTER_OFF, resume_entry, 0x0c3,
-		     WAKE_US);
+	psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), PSTATE_CLUSTER_OFF, resume_entry, 0x0c3, WAKE_US);
 	tf_check(resumed_with(&r, 0x0c3), "cluster_powerdown_sibling_suspended",
-		 "0x%08x with CPU%u in a power-down suspend: %s", EXPECTED_PSTATE_CLUSTER_OFF, sib,
+		 "0x%08x with CPU%u in a power-down suspend: %s", PSTATE_CLUSTER_OFF, sib,
 		 suspend_describe(&r, buf, sizeof(buf)));
 	tf_check(psci_wait_flag(sib, 2, PSCI_TIMEOUT_US) && cpu_data[sib].job_result &&
 		     psci_wait_off(sib, PSCI_TIMEOUT_US),
@@ -135,14 +131,12 @@ static void check_last_cpu(void)
 
 	if (!tf_check(bad < 0, "secondaries_off", "CPU%d did not turn off", bad))
 		return;
-	psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), EXPECTED_PSTATE_CLUSTER_OFF, resume_entry, 0x0c1,
-		     WAKE_US);
+	psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), PSTATE_CLUSTER_OFF, resume_entry, 0x0c1, WAKE_US);
 	tf_check(resumed_with(&r, 0x0c1), "cluster_powerdown_last_cpu", "0x%08x: %s",
-		 EXPECTED_PSTATE_CLUSTER_OFF, suspend_describe(&r, buf, sizeof(buf)));
-	psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), EXPECTED_PSTATE_SYSTEM_OFF, resume_entry, 0x5c,
-		     WAKE_US);
+		 PSTATE_CLUSTER_OFF, suspend_describe(&r, buf, sizeof(buf)));
+	psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), PSTATE_SYSTEM_OFF, resume_entry, 0x5c, WAKE_US);
 	tf_check(resumed_with(&r, 0x5c), "system_powerdown_last_cpu", "0x%08x: %s",
-		 EXPECTED_PSTATE_SYSTEM_OFF, suspend_describe(&r, buf, sizeof(buf)));
+		 PSTATE_SYSTEM_OFF, suspend_describe(&r, buf, sizeof(buf)));
 }
 
 static void run(void)
@@ -153,6 +147,16 @@ static void run(void)
 	if (!psci_require())
 		return;
 	if (!tf_check(gic_version() != 0, "gic", "no GIC in the DTB to wake up with"))
+		return;
+	if (psci_env.conv.cpu_suspend_features < 0 || !(psci_env.conv.cpu_suspend_features & 1)) {
+		tf_info("OS-initiated mode skipped: not offered (PSCI_FEATURES(CPU_SUSPEND) bit 0, "
+			"%s)",
+			psci_env.conv.exact ? "the profile" : "as answered");
+		return;
+	}
+	if (!psci_offered_or_skip(FN_PSCI_SET_SUSPEND_MODE, "OS-initiated mode"))
+		return;
+	if (!psci_states_known("OS-initiated mode", NEED_ALL_STATES))
 		return;
 	rc = psci(PSCI32(FN_PSCI_FEATURES), PSCI32(FN_CPU_SUSPEND), 0, 0);
 	if (!tf_check(rc >= 0 && (rc & 1), "osi_offered", "PSCI_FEATURES(CPU_SUSPEND) = %s",

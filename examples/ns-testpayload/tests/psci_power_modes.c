@@ -6,7 +6,7 @@
  *   system-off2          SYSTEM_OFF2(HIBERNATE_OFF), SMC64
  *   system-reset         SYSTEM_RESET
  *   system-reset2        SYSTEM_RESET2(architectural warm reset), SMC64
- *   system-reset2-vendor SYSTEM_RESET2(the port's vendor cold reset), SMC32
+ *   system-reset2-vendor SYSTEM_RESET2(the profile's vendor cold reset type), SMC32
  *
  * Each starts the secondaries first (a system-wide call must not need them off), prints
  * the summary, then makes the call. Power-off: QEMU must end (exit code 0) after the
@@ -20,7 +20,6 @@
 #include "console.h"
 #include "cpu.h"
 #include "exit.h"
-#include "expected.h"
 #include "framework.h"
 #include "psci_client.h"
 #include "tests.h"
@@ -32,15 +31,16 @@ struct mode {
 	const char *name;
 	uint32_t fid;
 	uint64_t x1;
-	bool reset; /* restarts the system rather than ending it */
+	bool reset;  /* restarts the system rather than ending it */
+	bool vendor; /* x1 is the profile's vendor reset type */
 };
 
 static const struct mode modes[] = {
-    {"system-off", PSCI32(FN_SYSTEM_OFF), 0, false},
-    {"system-off2", PSCI64(FN_SYSTEM_OFF2), 1 /* HIBERNATE_OFF */, false},
-    {"system-reset", PSCI32(FN_SYSTEM_RESET), 0, true},
-    {"system-reset2", PSCI64(FN_SYSTEM_RESET2), 0 /* SYSTEM_WARM_RESET */, true},
-    {"system-reset2-vendor", PSCI32(FN_SYSTEM_RESET2), EXPECTED_RESET2_VENDOR_COLD, true},
+    {"system-off", PSCI32(FN_SYSTEM_OFF), 0, false, false},
+    {"system-off2", PSCI64(FN_SYSTEM_OFF2), 1 /* HIBERNATE_OFF */, false, false},
+    {"system-reset", PSCI32(FN_SYSTEM_RESET), 0, true, false},
+    {"system-reset2", PSCI64(FN_SYSTEM_RESET2), 0 /* SYSTEM_WARM_RESET */, true, false},
+    {"system-reset2-vendor", PSCI32(FN_SYSTEM_RESET2), 0, true, true},
 };
 
 /* What the first run leaves for the run after the reset. */
@@ -108,6 +108,7 @@ static void run_mode(unsigned int index) __attribute__((noreturn));
 static void run_mode(unsigned int index)
 {
 	const struct mode *m = &modes[index];
+	uint64_t x1 = m->x1;
 	int32_t rc;
 
 	if (marker.magic == MARKER_MAGIC && marker.mode == index)
@@ -115,6 +116,12 @@ static void run_mode(unsigned int index)
 	print("PAYLOAD: mode %s\n", m->name);
 	if (!psci_require())
 		tf_finish();
+	if (m->vendor) {
+		if (!tf_check(psci_env.conv.has_reset2_vendor, "vendor_type_known",
+			      "the board's profile names no vendor reset type"))
+			tf_finish();
+		x1 = psci_env.conv.reset2_vendor_cold;
+	}
 	rc = psci(PSCI32(FN_PSCI_FEATURES), m->fid, 0, 0);
 	tf_check(rc >= 0, "offered", "PSCI_FEATURES(0x%08x) -> %s", m->fid, psci_err_name(rc));
 	start_secondaries();
@@ -124,11 +131,11 @@ static void run_mode(unsigned int index)
 		marker.magic = MARKER_MAGIC;
 		__asm__ volatile("dmb sy" ::: "memory");
 	}
-	print("PSCI: %s (SMC 0x%08x, x1 0x%lx)\n", m->name, m->fid, (unsigned long)m->x1);
+	print("PSCI: %s (SMC 0x%08x, x1 0x%lx)\n", m->name, m->fid, (unsigned long)x1);
 	if (!m->reset)
 		tf_summary();
 	console_flush();
-	rc = psci(m->fid, m->x1, 0, 0);
+	rc = psci(m->fid, x1, 0, 0);
 	marker.magic = 0;
 	tf_check(false, "call_returned", "%s returned %s", m->name, psci_err_name(rc));
 	tf_finish();

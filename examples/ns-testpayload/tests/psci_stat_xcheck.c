@@ -22,7 +22,7 @@
 #include <secmon/smccc.h>
 
 #include "cpu.h"
-#include "expected.h"
+#include "discovery.h"
 #include "framework.h"
 #include "gic.h"
 #include "pmf_client.h"
@@ -35,9 +35,9 @@
 #define STAYS	   3u	   /* suspends per state and CPU */
 #define WAKE_US	   1000u   /* each stay's timer */
 #define HOLD_US	   500000u /* CPU 0's cluster stay while a secondary measures */
-#define PS_CPU_OFF EXPECTED_PSTATE_CPU_OFF
-#define PS_CLUSTER EXPECTED_PSTATE_CLUSTER_OFF
-#define PS_STANDBY EXPECTED_PSTATE_CPU_STANDBY
+#define PS_CPU_OFF PSTATE_CPU_OFF
+#define PS_CLUSTER PSTATE_CLUSTER_OFF
+#define PS_STANDBY PSTATE_STANDBY
 
 /* Job progress (cpu_data[i].job_flag). */
 #define FLAG_CPU_DONE	  1u /* CPU power-down and standby measured; waits for job_go */
@@ -64,7 +64,7 @@ struct xcheck {
 	bool hold_lost; /* CPU 0 was not powered down throughout the cluster stays */
 } __attribute__((aligned(64)));
 
-static struct xcheck results[SECMON_MAX_CPUS];
+static struct xcheck results[NS_MAX_CPUS];
 
 static uint64_t stat_count(unsigned int cpu, uint32_t state)
 {
@@ -253,10 +253,10 @@ static bool run_secondary(unsigned int i, struct tf_failures *setup)
 	return true;
 }
 
-/* PMF served and PSCI_STAT offered; otherwise an INFO line saying why not. */
+/* PMF served, PSCI_STAT offered, the states known; otherwise an INFO line saying why not. */
 static bool supported(void)
 {
-	struct smc_result v = smc0(PMF_GET_VERSION_32);
+	struct smc_result v;
 	int32_t fc = psci(PSCI32(FN_PSCI_FEATURES), PSCI64(FN_PSCI_STAT_COUNT), 0, 0);
 	int32_t fr = psci(PSCI32(FN_PSCI_FEATURES), PSCI64(FN_PSCI_STAT_RESIDENCY), 0, 0);
 
@@ -265,12 +265,18 @@ static bool supported(void)
 			psci_err_name(fc), psci_err_name(fr));
 		return false;
 	}
+	if (!pmf_served()) {
+		tf_info("SKIP: the monitor does not serve PMF (GET_VERSION answers SMC_UNK)");
+		return false;
+	}
+	v = smc0(PMF_GET_VERSION_32);
 	if ((uint32_t)v.x0 != PMF_VERSION) {
 		tf_info("SKIP: PMF GET_VERSION -> 0x%lx, the image does not serve PMF",
 			(unsigned long)v.x0);
 		return false;
 	}
-	return true;
+	return psci_states_known("PSCI_STAT cross-check",
+				 NEED_CPU_OFF | NEED_CLUSTER_OFF | NEED_STANDBY);
 }
 
 static void run(void)

@@ -7,9 +7,9 @@
  * Cluster and system power-down in platform-coordinated mode: with the other CPUs running
  * the CPU alone powers down, as the last CPU the whole node may; both resume the same way.
  */
+#include "board.h"
 #include "console.h"
 #include "cpu.h"
-#include "expected.h"
 #include "framework.h"
 #include "gic.h"
 #include "psci_client.h"
@@ -22,7 +22,10 @@
 
 static const uint64_t resume_entry = (uint64_t)(uintptr_t)psci_resume_entry;
 
-/* Power states the port does not offer, or with reserved bits set. */
+/*
+ * Power states the port does not offer, or with reserved bits set: for a port whose
+ * StateIDs follow the recommended encoding with 3 levels (psci_profile.recommended_stateid).
+ */
 static const uint32_t invalid_states[] = {
     0x00000000, /* standby, StateID 0 */
     0x00000002, /* standby type, power-down StateID */
@@ -88,46 +91,54 @@ static void check_cpu_level(void)
 	struct suspend_result r;
 	uint64_t id;
 
-	psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), EXPECTED_PSTATE_CPU_STANDBY, resume_entry, 7,
-		     WAKE_US);
+	psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), PSTATE_STANDBY, resume_entry, 7, WAKE_US);
 	expect_standby("standby", &r);
-	psci_suspend(&r, PSCI32(FN_CPU_SUSPEND), EXPECTED_PSTATE_CPU_STANDBY, resume_entry, 7,
-		     WAKE_US);
+	psci_suspend(&r, PSCI32(FN_CPU_SUSPEND), PSTATE_STANDBY, resume_entry, 7, WAKE_US);
 	expect_standby("standby_smc32", &r);
 	/* Standby ignores entry point and context id. */
-	psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), EXPECTED_PSTATE_CPU_STANDBY, 0, 0, WAKE_US);
+	psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), PSTATE_STANDBY, 0, 0, WAKE_US);
 	expect_standby("standby_ignores_entry_point", &r);
 
 	id = 0xfeedface12345678ull;
-	psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), EXPECTED_PSTATE_CPU_OFF, resume_entry, id,
-		     WAKE_US);
+	psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), PSTATE_CPU_OFF, resume_entry, id, WAKE_US);
 	expect_powerdown("powerdown", &r, id);
 	id = 0x13572468u;
-	psci_suspend(&r, PSCI32(FN_CPU_SUSPEND), EXPECTED_PSTATE_CPU_OFF, resume_entry, id,
-		     WAKE_US);
+	psci_suspend(&r, PSCI32(FN_CPU_SUSPEND), PSTATE_CPU_OFF, resume_entry, id, WAKE_US);
 	expect_powerdown("powerdown_smc32", &r, id);
 
 	/* The timer is armed anyway: a wrongly accepted call still wakes up. */
-	psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), EXPECTED_PSTATE_CPU_OFF, 0, 1, WAKE_US);
+	psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), PSTATE_CPU_OFF, 0, 1, WAKE_US);
 	tf_check(!r.resumed && (int32_t)r.x0 == PSCI_E_INVALID_ADDRESS, "powerdown_invalid_address",
 		 "entry 0 -> %s", psci_err_name((int64_t)r.x0));
-	psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), EXPECTED_PSTATE_CPU_OFF,
-		     resume_entry | (1ull << 40), 1, WAKE_US);
+	psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), PSTATE_CPU_OFF, board_high_alias(resume_entry), 1,
+		     WAKE_US);
 	tf_check(!r.resumed && (int32_t)r.x0 == PSCI_E_INVALID_ADDRESS,
 		 "powerdown_entry_not_truncated", "entry 0x%lx -> %s",
-		 (unsigned long)(resume_entry | (1ull << 40)), psci_err_name((int64_t)r.x0));
+		 (unsigned long)board_high_alias(resume_entry), psci_err_name((int64_t)r.x0));
 }
+
+/* Power states with reserved bits set ([31:26] and [23:17] of the original format). */
+static const uint32_t reserved_bit_states[] = {0x00020002, 0x00810002, 0x04010002, 0x80010002};
 
 static void check_invalid_states(void)
 {
+	const bool recommended = psci_env.conv.recommended_stateid;
+	const uint32_t *states = recommended ? invalid_states : reserved_bit_states;
+	unsigned int n = recommended ? ARRAY_SIZE(invalid_states) : ARRAY_SIZE(reserved_bit_states);
 	struct tf_failures f = {0};
 	struct suspend_result r;
 
-	for (unsigned int k = 0; k < ARRAY_SIZE(invalid_states); k++) {
-		psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), invalid_states[k], resume_entry, 1,
-			     WAKE_US);
+	/* The extended format has no reserved bits where the original one has. */
+	if (psci_env.conv.cpu_suspend_features < 0 || (psci_env.conv.cpu_suspend_features & 2)) {
+		tf_info("extended power_state format: invalid states not tried");
+		return;
+	}
+	if (!recommended)
+		tf_info("no profile: only power states with reserved bits set tried as invalid");
+	for (unsigned int k = 0; k < n; k++) {
+		psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), states[k], resume_entry, 1, WAKE_US);
 		if (r.resumed || (int32_t)r.x0 != PSCI_E_INVALID_PARAMS)
-			tf_fail(&f, "0x%08x -> %s", invalid_states[k],
+			tf_fail(&f, "0x%08x -> %s", states[k],
 				psci_err_name(r.resumed ? (int64_t)PSCI_RESUMED : (int32_t)r.x0));
 	}
 	tf_report("invalid_power_states", &f);
@@ -141,12 +152,11 @@ static void job_suspend(unsigned int cpu)
 	char why[160];
 
 	me->job_flag = 1;
-	psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), EXPECTED_PSTATE_CPU_STANDBY, resume_entry, 0,
-		     WAKE_US);
+	psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), PSTATE_STANDBY, resume_entry, 0, WAKE_US);
 	me->job_out[0] = !r.resumed && (int32_t)r.x0 == PSCI_E_SUCCESS && r.timer_fired;
 	me->job_out[1] = r.x0;
-	psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), EXPECTED_PSTATE_CPU_OFF, resume_entry,
-		     0xabc00000u | cpu, WAKE_US);
+	psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), PSTATE_CPU_OFF, resume_entry, 0xabc00000u | cpu,
+		     WAKE_US);
 	me->job_out[2] = powerdown_ok(&r, 0xabc00000u | cpu, why, sizeof(why));
 	me->job_out[3] = r.resumed ? r.context_id : r.x0;
 	me->job_flag = 2;
@@ -183,23 +193,31 @@ static void check_secondaries(void)
 	tf_report("secondaries_powerdown", &pd);
 }
 
-/* Cluster and system power-down requests, with and without other CPUs running. */
+/*
+ * Cluster and system power-down requests, with and without other CPUs running (the
+ * system ones only if the board has a system state: a DTB's idle states need not).
+ */
 static void check_higher_levels(void)
 {
+	const bool system = PSTATE_SYSTEM_OFF != PSTATE_UNKNOWN;
 	struct suspend_result r;
 	int bad;
 
+	if (!system)
+		psci_states_known("system power-down", NEED_SYSTEM_OFF);
 	if (cpu_count > 1) {
 		/* Platform-coordinated: the request is held back to what the others allow. */
 		int32_t rc = psci_start_job(1, job_hold_off, PSCI64(FN_CPU_ON), 1);
 
 		if (rc == PSCI_E_SUCCESS && psci_wait_flag(1, 1, PSCI_TIMEOUT_US)) {
-			psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), EXPECTED_PSTATE_CLUSTER_OFF,
-				     resume_entry, 0xc1, WAKE_US);
+			psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), PSTATE_CLUSTER_OFF, resume_entry,
+				     0xc1, WAKE_US);
 			expect_powerdown("cluster_powerdown_others_running", &r, 0xc1);
-			psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), EXPECTED_PSTATE_SYSTEM_OFF,
-				     resume_entry, 0x5c, WAKE_US);
-			expect_powerdown("system_powerdown_others_running", &r, 0x5c);
+			if (system) {
+				psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), PSTATE_SYSTEM_OFF,
+					     resume_entry, 0x5c, WAKE_US);
+				expect_powerdown("system_powerdown_others_running", &r, 0x5c);
+			}
 		} else {
 			tf_check(false, "cluster_powerdown_others_running",
 				 "CPU1 did not start: %s", psci_err_name(rc));
@@ -208,11 +226,11 @@ static void check_higher_levels(void)
 	bad = psci_all_secondaries_off();
 	if (!tf_check(bad < 0, "secondaries_off", "CPU%d did not turn off", bad))
 		return;
-	psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), EXPECTED_PSTATE_CLUSTER_OFF, resume_entry, 0xc2,
-		     WAKE_US);
+	psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), PSTATE_CLUSTER_OFF, resume_entry, 0xc2, WAKE_US);
 	expect_powerdown("cluster_powerdown_last_cpu", &r, 0xc2);
-	psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), EXPECTED_PSTATE_SYSTEM_OFF, resume_entry, 0x5d,
-		     WAKE_US);
+	if (!system)
+		return;
+	psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), PSTATE_SYSTEM_OFF, resume_entry, 0x5d, WAKE_US);
 	expect_powerdown("system_powerdown_last_cpu", &r, 0x5d);
 }
 
@@ -246,11 +264,15 @@ static void run(void)
 		return;
 	if (!tf_check(gic_version() != 0, "gic", "no GIC in the DTB to wake up with"))
 		return;
-	check_cpu_level();
-	check_invalid_states();
-	check_secondaries();
-	check_default_suspend();
-	check_higher_levels();
+	if (psci_states_known("CPU-level suspends", NEED_STANDBY | NEED_CPU_OFF)) {
+		check_cpu_level();
+		check_invalid_states();
+		check_secondaries();
+	}
+	if (psci_offered_or_skip(FN_CPU_DEFAULT_SUSPEND, "CPU_DEFAULT_SUSPEND"))
+		check_default_suspend();
+	if (psci_states_known("cluster suspends", NEED_CLUSTER_OFF))
+		check_higher_levels();
 }
 
 const struct tf_suite psci_suspend_suite = {"psci_suspend", run};

@@ -23,13 +23,14 @@
  * again after the storm.
  *
  * Checked on every call that returns normally: x4-x17 preserved, and no EL3 address
- * (secure SRAM or the monitor's stack VAs) in x0-x17 (inputs avoid those ranges; result
- * registers of the PMF query and PSCI_STAT_RESIDENCY carry counter values and are not
- * scanned). Printed: the total, the per-CPU counts, and the virtual time (CNTVCT_EL0).
+ * (the board profile's EL3 ranges; QEMU virt: secure SRAM, the monitor's stack VAs) in x0-x17
+ * (inputs avoid those ranges; result registers of the PMF query and PSCI_STAT_RESIDENCY carry
+ * counter values and are not scanned). Printed: the total, the per-CPU counts, and the virtual time
+ * (CNTVCT_EL0).
  */
 #include <secmon/smccc.h>
-#include <secmon_config.h>
 
+#include "board.h"
 #include "cmdline.h"
 #include "console.h"
 #include "cpu.h"
@@ -50,11 +51,6 @@
 #define FLAG_READY  1u /* job_flag: waiting for the start */
 #define FLAG_DONE   2u /* job_flag: its share is done */
 
-#define EL3_SRAM_FIRST	0x0e000000ull
-#define EL3_SRAM_LAST	0x0effffffull
-#define EL3_STACK_FIRST 0x7f00000000ull
-#define EL3_STACK_LAST	0x7fffffffffull
-
 /* What each kind of draw is, for the per-CPU counts. */
 enum kind { K_RANDOM, K_OEN, K_PSCI, K_ARCH, K_PMF, K_SUSPEND, K_COUNT };
 
@@ -69,14 +65,19 @@ struct storm_cpu {
 	char why[128];		 /* the first failure */
 } __attribute__((aligned(64)));
 
-static struct storm_cpu storm[SECMON_MAX_CPUS];
+static struct storm_cpu storm[NS_MAX_CPUS];
 static volatile uint32_t storm_go;
 static uint64_t share;
 
+/* An address in one of the board profile's EL3 ranges. */
 static bool looks_like_el3(uint64_t v)
 {
-	return (v >= EL3_SRAM_FIRST && v <= EL3_SRAM_LAST) ||
-	       (v >= EL3_STACK_FIRST && v <= EL3_STACK_LAST);
+	const struct board_profile *p = board.profile;
+
+	for (unsigned int i = 0; i < p->el3_range_count; i++)
+		if (v >= p->el3_ranges[i].first && v <= p->el3_ranges[i].last)
+			return true;
+	return false;
 }
 
 static uint64_t clean(uint64_t v)
@@ -226,8 +227,8 @@ static void fail(struct storm_cpu *s, bool reg, const char *fmt, uint32_t fid, u
  */
 static void throw_suspend(struct storm_cpu *s, struct rng *r, uint32_t fid)
 {
-	static const uint32_t states[] = {EXPECTED_PSTATE_CPU_STANDBY, EXPECTED_PSTATE_CPU_OFF,
-					  EXPECTED_PSTATE_CLUSTER_OFF, EXPECTED_PSTATE_SYSTEM_OFF};
+	const uint32_t states[] = {PSTATE_STANDBY, PSTATE_CPU_OFF, PSTATE_CLUSTER_OFF,
+				   PSTATE_SYSTEM_OFF};
 	const uint64_t entry = (uint64_t)(uintptr_t)psci_resume_entry;
 	uint64_t ctx = clean(rng_next(r));
 	struct suspend_result res;
@@ -338,10 +339,9 @@ static void check_monitor_answers(void)
 	int32_t f_on = psci(PSCI32(FN_PSCI_FEATURES), PSCI64(FN_CPU_ON), 0, 0);
 	int32_t f_bad = psci(PSCI32(FN_PSCI_FEATURES), 0x8400001fu, 0, 0);
 
-	tf_check(f == (int32_t)EXPECTED_CPU_SUSPEND_FEATURES && f_on == 0 &&
-		     f_bad == PSCI_E_NOT_SUPPORTED,
-		 "psci_features", "CPU_SUSPEND -> %d, CPU_ON -> %d, 0x8400001f -> %d", f, f_on,
-		 f_bad);
+	tf_check(
+	    f == psci_env.conv.cpu_suspend_features && f_on == 0 && f_bad == PSCI_E_NOT_SUPPORTED,
+	    "psci_features", "CPU_SUSPEND -> %d, CPU_ON -> %d, 0x8400001f -> %d", f, f_on, f_bad);
 	for (unsigned int i = 0; i < cpu_count; i++)
 		if (psci_affinity(i) != AFF_ON)
 			tf_fail(&aff, "CPU%u: AFFINITY_INFO %s", i,

@@ -7,6 +7,7 @@
  */
 #include <secmon/smccc.h>
 
+#include "board.h"
 #include "cpu.h"
 #include "expected.h"
 #include "framework.h"
@@ -48,7 +49,15 @@ static void check_features(void)
 	/* Implemented calls answer 0 (no feature flags are defined for them). */
 	expect_w0("features_version", features(SMCCC_VERSION), 0);
 	expect_w0("features_arch_features", features(SMCCC_ARCH_FEATURES), 0);
-	expect_w0("features_soc_id", features(SMCCC_ARCH_SOC_ID), 0);
+	/* SOC_ID is optional: a port without a SoC ID answers NOT_SUPPORTED. */
+	if (board.profile->soc_id_exact) {
+		expect_w0("features_soc_id", features(SMCCC_ARCH_SOC_ID), 0);
+	} else {
+		int32_t f = features(SMCCC_ARCH_SOC_ID);
+
+		tf_check(f == 0 || f == SMCCC_RET_NOT_SUPPORTED, "features_soc_id",
+			 "w0 = %d, want 0 or NOT_SUPPORTED", f);
+	}
 	/* SMC32 arguments: only w1 counts. */
 	expect_w0("features_upper_bits_ignored",
 		  smc1(SMCCC_ARCH_FEATURES, UPPER_GARBAGE | SMCCC_VERSION).x0, 0);
@@ -86,12 +95,45 @@ static void check_features(void)
 		 (unsigned int)ARRAY_SIZE(unsupported), first_bad, first_got);
 }
 
+/*
+ * A board without exact values: type 0 and 1 answer a valid value (bit 31 clear: no error
+ * code) if ARCH_FEATURES says SOC_ID is there, NOT_SUPPORTED if not.
+ */
+static void check_soc_id_validity(void)
+{
+	bool there = features(SMCCC_ARCH_SOC_ID) == 0;
+	int32_t version = (int32_t)smc1(SMCCC_ARCH_SOC_ID, 0).x0;
+	int32_t revision = (int32_t)smc1(SMCCC_ARCH_SOC_ID, 1).x0;
+	int32_t upper = (int32_t)smc1(SMCCC_ARCH_SOC_ID, UPPER_GARBAGE | 0).x0;
+
+	if (there) {
+		tf_check(version >= 0, "soc_id_version", "w0 = 0x%x: an error code", version);
+		tf_check(revision >= 0, "soc_id_revision", "w0 = 0x%x: an error code", revision);
+		tf_info("%s: SoC ID 0x%08x (JEP-106 continuation codes %u, code 0x%02x, SoC "
+			"0x%04x), revision 0x%x: checked for validity only",
+			board.profile->name, version, (version >> 24) & 0x7f,
+			(version >> 16) & 0xff, version & 0xffff, revision);
+	} else {
+		tf_check(version == SMCCC_RET_NOT_SUPPORTED && revision == SMCCC_RET_NOT_SUPPORTED,
+			 "soc_id_not_supported", "types 0/1 -> %d / %d, want NOT_SUPPORTED",
+			 version, revision);
+	}
+	expect_w0("soc_id_upper_bits_ignored", (uint32_t)upper, version);
+}
+
 static void check_soc_id(void)
 {
-	expect_w0("soc_id_version", smc1(SMCCC_ARCH_SOC_ID, 0).x0, (int32_t)EXPECTED_SOC_VERSION);
-	expect_w0("soc_id_revision", smc1(SMCCC_ARCH_SOC_ID, 1).x0, (int32_t)EXPECTED_SOC_REVISION);
-	expect_w0("soc_id_upper_bits_ignored", smc1(SMCCC_ARCH_SOC_ID, UPPER_GARBAGE | 0).x0,
-		  (int32_t)EXPECTED_SOC_VERSION);
+	const struct board_profile *p = board.profile;
+
+	if (p->soc_id_exact) {
+		expect_w0("soc_id_version", smc1(SMCCC_ARCH_SOC_ID, 0).x0, (int32_t)p->soc_version);
+		expect_w0("soc_id_revision", smc1(SMCCC_ARCH_SOC_ID, 1).x0,
+			  (int32_t)p->soc_revision);
+		expect_w0("soc_id_upper_bits_ignored",
+			  smc1(SMCCC_ARCH_SOC_ID, UPPER_GARBAGE | 0).x0, (int32_t)p->soc_version);
+	} else {
+		check_soc_id_validity();
+	}
 
 	/* Type 2 (SoC name) exists only as an SMC64 call of SMCCC 1.6. */
 	static const uint32_t bad_types[] = {2, 3, 0x7fffffff, 0x80000000, 0xffffffff};
@@ -152,28 +194,29 @@ static int32_t check_workaround(const struct workaround *w, struct rng *r)
 	return f;
 }
 
-/* On a core the monitor has its own ops for, the answers must be the ones they give. */
+/*
+ * On a core the board's profile lists (the monitor has its own ops for it), the answers
+ * must be the ones those give.
+ */
 static void check_workarounds_of_core(uint32_t midr, int32_t wa1, int32_t wa3)
 {
-	static const struct {
-		uint32_t part; /* MIDR_EL1 & EXPECTED_MIDR_PART_MASK */
-		int32_t wa1;   /* ARCH_FEATURES(WORKAROUND_1), or EXPECTED_WA_CSV2 */
-		int32_t wa3;   /* ARCH_FEATURES(WORKAROUND_3) */
-	} cores[] = EXPECTED_WORKAROUNDS;
+	const struct board_profile *p = board.profile;
 
-	for (unsigned int i = 0; i < ARRAY_SIZE(cores); i++) {
-		if ((midr & EXPECTED_MIDR_PART_MASK) != cores[i].part)
+	for (unsigned int i = 0; i < p->core_count; i++) {
+		const struct core_workarounds *core = &p->cores[i];
+
+		if ((midr & PROFILE_MIDR_PART_MASK) != core->part)
 			continue;
-		int32_t want1 = cores[i].wa1;
+		int32_t want1 = core->wa1;
 
-		if (want1 == EXPECTED_WA_CSV2) {
+		if (want1 == PROFILE_WA_CSV2) {
 			uint64_t pfr0;
 
 			__asm__ volatile("mrs %0, id_aa64pfr0_el1" : "=r"(pfr0));
 			want1 = ((pfr0 >> 56) & 0xf) >= 1 ? 1 : SMCCC_RET_NOT_SUPPORTED;
 		}
 		expect_w0("workaround_1_features_of_core", (uint32_t)wa1, want1);
-		expect_w0("workaround_3_features_of_core", (uint32_t)wa3, cores[i].wa3);
+		expect_w0("workaround_3_features_of_core", (uint32_t)wa3, core->wa3);
 		return;
 	}
 	tf_info("MIDR 0x%x: no per-core expectation, answers only checked for validity", midr);

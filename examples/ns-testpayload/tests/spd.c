@@ -196,6 +196,7 @@ static void run(void)
 	}
 	if (!psci_require())
 		return;
+	psci_states_known("trusted OS suspend notifications", NEED_CPU_OFF | NEED_STANDBY);
 	spd_checks = (struct spd_checks){0};
 	per_cpu_checks(0);
 	run_secondaries();

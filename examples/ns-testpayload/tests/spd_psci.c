@@ -41,9 +41,11 @@ void spd_check_suspend(unsigned int cpu)
 	struct suspend_result r;
 	char why[120];
 
+	/* A board without a profile and without idle states: spd.c said so once. */
+	if (PSTATE_CPU_OFF == PSTATE_UNKNOWN || PSTATE_STANDBY == PSTATE_UNKNOWN)
+		return;
 	spd_counts(me, &a);
-	psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), EXPECTED_PSTATE_CPU_OFF, resume_entry, id,
-		     WAKE_US);
+	psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), PSTATE_CPU_OFF, resume_entry, id, WAKE_US);
 	spd_counts(me, &b);
 	if (!r.resumed || r.context_id != id)
 		tf_fail(&spd_checks.suspend_powerdown, "CPU%u: power-down suspend %s", cpu,
@@ -59,8 +61,7 @@ void spd_check_suspend(unsigned int cpu)
 			cpu, (unsigned long)fired);
 
 	spd_counts(me, &b);
-	psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), EXPECTED_PSTATE_CPU_STANDBY, resume_entry, id,
-		     WAKE_US);
+	psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), PSTATE_STANDBY, resume_entry, id, WAKE_US);
 	spd_counts(me, &c);
 	if (r.resumed || (int32_t)r.x0 != PSCI_E_SUCCESS)
 		tf_fail(&spd_checks.suspend_standby, "CPU%u: standby %s", cpu,

@@ -17,7 +17,7 @@ extern const struct tf_suite pmu_isolation_suite;    /* tests/pmu_isolation.c */
 extern const struct tf_suite isolation_suite;	     /* tests/isolation.c */
 extern const struct tf_suite lower_el_traps_suite;   /* tests/lower_el_traps.c */
 
-/* PSCI, one file per group of functions (run when EXPECTED_PSCI_SERVED). */
+/* PSCI, one file per group of functions (run when discovery.h finds PSCI served). */
 extern const struct tf_suite psci_version_suite;       /* tests/psci_version.c */
 extern const struct tf_suite psci_features_suite;      /* tests/psci_features.c */
 extern const struct tf_suite psci_migrate_suite;       /* tests/psci_migrate.c */
