@@ -10,7 +10,7 @@ set(_secmon_exports
   secmon_arch_svc|arch_svc secmon_psci|psci secmon_pmf_svc|pmf_svc secmon_spd|spd
   secmon_libfdt|libfdt secmon_cpus|cpus secmon_pl011|pl011 secmon_pl061|pl061
   secmon_gicv2|gicv2 secmon_gicv3|gicv3 secmon_scmi|scmi secmon_mhu|mhu secmon_css|css
-  secmon_cci400|cci400 secmon_simple_power|simple_power
+  secmon_cci400|cci400 secmon_park_power|park_power
   secmon_qemu_virt|qemu_virt secmon_juno|juno secmon_n1sdp|n1sdp)
 foreach(entry IN LISTS _secmon_exports)
   string(REPLACE "|" ";" e "${entry}")

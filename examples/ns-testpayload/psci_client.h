@@ -85,6 +85,16 @@ enum psci_fn {
 /* psci_entry.S */
 void psci_cpu_entry(void);
 void psci_resume_entry(void);
+
+/*
+ * Whether an SMC32 call can name this address (SMCCC: its arguments are 32 bits). On a
+ * board whose normal-world memory is above 4 GiB (QEMU sbsa-ref), no entry point fits:
+ * the SMC32 forms of CPU_ON and the suspends must then answer INVALID_ADDRESS.
+ */
+static inline bool smc32_addressable(uint64_t addr)
+{
+	return addr <= 0xffffffffu;
+}
 uint64_t psci_smc_resumable(uint64_t fid, uint64_t x1, uint64_t x2, uint64_t x3);
 
 /* x0 of an SMC. */

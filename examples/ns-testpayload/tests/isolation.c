@@ -122,7 +122,7 @@ struct call {
 	enum arg a2;
 	uint64_t x2;
 	uint8_t results;     /* x0..x(results-1) are results; the rest of x0-x3 must not be */
-	uint8_t value_first; /* results from this register on are counter values (not scanned) */
+	uint8_t value_first; /* results from here on are values: counters, UIDs (not scanned) */
 };
 
 static struct call calls[64];
@@ -164,7 +164,7 @@ static void add_psci_calls(uint64_t me)
 	add("psci", PSCI32(FN_CPU_ON), ARG_FIXED, me, ARG_RANDOM, 0, 1, 4); /* ALREADY_ON */
 	add("psci", PSCI64(FN_CPU_ON), ARG_RANDOM, 0, ARG_RANDOM, 0, 1, 4); /* bad MPIDR */
 	add("general", 0x8400ff00, ARG_RANDOM, 0, ARG_RANDOM, 0, 1, 4);
-	add("general", 0x8400ff01, ARG_RANDOM, 0, ARG_RANDOM, 0, 4, 4);
+	add("general", 0x8400ff01, ARG_RANDOM, 0, ARG_RANDOM, 0, 4, 0); /* UID: values */
 	add("general", 0x8400ff03, ARG_RANDOM, 0, ARG_RANDOM, 0, 2, 4);
 }
 
@@ -182,7 +182,7 @@ static void add_pmf_calls(uint64_t me)
 	add("pmf", PMF_GET_TIMESTAMP_64, ARG_RANDOM, 0, ARG_RANDOM, 0, 2, 1);
 	add("pmf", PMF_GET_TIMESTAMP_64, ARG_FIXED, tid, ARG_RANDOM, 0, 2, 1);
 	add("general", 0x8700ff00, ARG_RANDOM, 0, ARG_RANDOM, 0, 1, 4);
-	add("general", 0x8700ff01, ARG_RANDOM, 0, ARG_RANDOM, 0, 4, 4);
+	add("general", 0x8700ff01, ARG_RANDOM, 0, ARG_RANDOM, 0, 4, 0);
 	add("general", 0x8700ff03, ARG_RANDOM, 0, ARG_RANDOM, 0, 2, 4);
 }
 
@@ -202,7 +202,7 @@ static void build_calls(void)
 	add("arch", SMCCC_ARCH_WORKAROUND_2, ARG_FIXED, 1, ARG_RANDOM, 0, 4, 4);
 	add("arch", SMCCC_ARCH_WORKAROUND_3, ARG_RANDOM, 0, ARG_RANDOM, 0, 4, 4);
 	add("general", 0x8000ff00, ARG_RANDOM, 0, ARG_RANDOM, 0, 1, 4);
-	add("general", 0x8000ff01, ARG_RANDOM, 0, ARG_RANDOM, 0, 4, 4);
+	add("general", 0x8000ff01, ARG_RANDOM, 0, ARG_RANDOM, 0, 4, 0);
 	add("general", 0x8000ff03, ARG_RANDOM, 0, ARG_RANDOM, 0, 2, 4);
 	if (psci_served())
 		add_psci_calls(me);

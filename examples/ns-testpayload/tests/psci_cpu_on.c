@@ -95,10 +95,20 @@ static void check_start_all(void)
 static void check_cpu_on_smc32(void)
 {
 	struct tf_failures f = {0};
+	bool reachable = smc32_addressable((uint64_t)(uintptr_t)psci_cpu_entry);
 
+	if (!reachable)
+		tf_info("entry point above 4 GiB: SMC32 CPU_ON must answer INVALID_ADDRESS");
 	for (unsigned int i = 1; i < cpu_count; i++) {
 		uint32_t id = 0x5ec00000u | i;
 		int32_t rc = psci_start_job(i, job_off, PSCI32(FN_CPU_ON), id);
+
+		if (!reachable) {
+			if (rc != PSCI_E_INVALID_ADDRESS)
+				tf_fail(&f, "CPU%u: CPU_ON -> %s, want INVALID_ADDRESS", i,
+					psci_err_name(rc));
+			continue;
+		}
 
 		if (rc != PSCI_E_SUCCESS) {
 			tf_fail(&f, "CPU%u: CPU_ON -> %s", i, psci_err_name(rc));

@@ -73,6 +73,13 @@ static void check_cpu_on(void)
 	c->job_flag = 0;
 	int32_t rc = psci(PSCI32(FN_CPU_ON), G | psci_mpidr(1), G | entry, G | id);
 
+	if (!smc32_addressable(entry)) {
+		tf_check(rc == PSCI_E_INVALID_ADDRESS, "cpu_on",
+			 "CPU_ON(junk:CPU1, junk:entry above 4 GiB, junk:id) -> %s, want "
+			 "INVALID_ADDRESS",
+			 psci_err_name(rc));
+		return;
+	}
 	if (!tf_check(rc == PSCI_E_SUCCESS, "cpu_on",
 		      "CPU_ON(junk:CPU1, junk:entry, junk:id) -> %s", psci_err_name(rc)))
 		return;
@@ -94,8 +101,14 @@ static void check_suspend(void)
 	tf_check(!r.resumed && (int32_t)r.x0 == PSCI_E_SUCCESS && r.timer_fired,
 		 "cpu_suspend_standby", "%s", suspend_describe(&r, buf, sizeof(buf)));
 	psci_suspend(&r, PSCI32(FN_CPU_SUSPEND), G | PSTATE_CPU_OFF, G | entry, G | id, WAKE_US);
-	tf_check(r.resumed && r.context_id == id, "cpu_suspend_powerdown",
-		 "%s, want a resume with x0 = 0x%x", suspend_describe(&r, buf, sizeof(buf)), id);
+	if (smc32_addressable(entry))
+		tf_check(r.resumed && r.context_id == id, "cpu_suspend_powerdown",
+			 "%s, want a resume with x0 = 0x%x", suspend_describe(&r, buf, sizeof(buf)),
+			 id);
+	else
+		tf_check(!r.resumed && (int32_t)r.x0 == PSCI_E_INVALID_ADDRESS,
+			 "cpu_suspend_powerdown", "%s, want INVALID_ADDRESS (entry above 4 GiB)",
+			 suspend_describe(&r, buf, sizeof(buf)));
 }
 
 static void run(void)

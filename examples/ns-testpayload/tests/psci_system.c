@@ -54,8 +54,14 @@ static void check_system_suspend(void)
 
 	psci_suspend(&r, PSCI32(FN_SYSTEM_SUSPEND), UPPER_GARBAGE | resume_entry,
 		     UPPER_GARBAGE | 0x32, 0, WAKE_US);
-	tf_check(r.resumed && r.context_id == 0x32 && r.timer_fired, "system_suspend_smc32",
-		 "junk:entry, junk:0x32 -> %s", suspend_describe(&r, buf, sizeof(buf)));
+	if (smc32_addressable(resume_entry))
+		tf_check(r.resumed && r.context_id == 0x32 && r.timer_fired, "system_suspend_smc32",
+			 "junk:entry, junk:0x32 -> %s", suspend_describe(&r, buf, sizeof(buf)));
+	else
+		tf_check(!r.resumed && (int32_t)r.x0 == PSCI_E_INVALID_ADDRESS,
+			 "system_suspend_smc32",
+			 "junk:entry above 4 GiB -> %s, want INVALID_ADDRESS",
+			 suspend_describe(&r, buf, sizeof(buf)));
 }
 
 /*
