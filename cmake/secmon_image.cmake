@@ -204,6 +204,8 @@ function(secmon_add_image name)
   if(NOT IMG_LINKER_SCRIPT)
     message(FATAL_ERROR "secmon_add_image(${name}): LINKER_SCRIPT not given")
   endif()
+  get_filename_component(IMG_LINKER_SCRIPT ${IMG_LINKER_SCRIPT} ABSOLUTE
+                         BASE_DIR ${CMAKE_CURRENT_SOURCE_DIR})
   get_property(SECMON_LD_FRAGMENT_DIR GLOBAL PROPERTY SECMON_LD_FRAGMENT_DIR)
   get_property(SECMON_TOOLS_DIR GLOBAL PROPERTY SECMON_TOOLS_DIR)
   get_property(SECMON_OBJDUMP GLOBAL PROPERTY SECMON_OBJDUMP)
