@@ -36,4 +36,3 @@ const struct secmon_image_limits secmon_image = {
     .pmu_counters = SECMON_IMAGE_PMU_COUNTERS,
     .log_level = SECMON_IMAGE_LOG_LEVEL,
 };
-
