@@ -2,7 +2,7 @@
  * SMC dispatcher: a 256-entry table indexed by the top byte of the function ID
  * (fast bit, SMC64 bit, owning entity). Registration fills the table at cold boot;
  * at run time a call costs one load and one indirect branch (see the assembly fast
- * path in core/arch/aarch64/smc_entry.S, which this C version mirrors for tests).
+ * path in core/arch/aarch64/smc_paths.S, which this C version mirrors for tests).
  */
 #include <secmon/cold_boot.h>
 #include <secmon/smc.h>

@@ -7,7 +7,7 @@
  * firmware: it places the arm64 Image and the initrd in normal-world RAM and returns the
  * entry point, the initrd range and the command line.
  *
- * Registers (QEMU docs/specs/fw_cfg.rst): data at +0 (1..8-byte reads, bytes in stream
+ * Registers (QEMU's docs/specs/fw_cfg.rst): data at +0 (1..8-byte reads, bytes in stream
  * order), selector at +8 (16-bit, big-endian), DMA address at +16 (64-bit, big-endian;
  * reads "QEMU CFG"). The device's DMA sees only normal-world memory: DMA is used only for
  * destinations inside a window the caller declares reachable, with the descriptor there

@@ -1,6 +1,6 @@
 /*
  * The deprecated SiP-range PMF query IDs. Owning entity 2 belongs to the image's SiP
- * service, which forwards these two IDs here (services/pmf.h); secmon_pmf_sip_service
+ * service, which forwards these two IDs here (secmon/services/pmf.h); secmon_pmf_sip_service
  * is that forwarding on its own, for images that have no SiP service.
  */
 #include <secmon/services/pmf.h>

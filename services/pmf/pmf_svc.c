@@ -1,4 +1,4 @@
-/* The PMF query in owning entity 7 (vendor-specific EL3 monitor): see services/pmf.h. */
+/* The PMF query in owning entity 7 (vendor-specific EL3 monitor): see secmon/services/pmf.h. */
 #include <secmon/services/pmf.h>
 #include <secmon/smccc.h>
 

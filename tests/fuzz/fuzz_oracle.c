@@ -433,7 +433,7 @@ static void arch(unsigned int cpu, uint32_t fid, const uint64_t *x, struct fz_ex
 }
 
 /*
- * PMF GET_TIMESTAMP (services/pmf.h): a timestamp of a registered PMF service (PSCI_STAT:
+ * PMF GET_TIMESTAMP (secmon/services/pmf.h): a timestamp of a registered PMF service (PSCI_STAT:
  * 2 ids, runtime instrumentation: 8 ids) of a CPU in the table, else INVALID_PARAMETER
  * with 0 in the result registers. The slot read is predicted too: the harness checks
  * that the cache maintenance hit exactly that slot, so nothing outside the stores.

@@ -17,7 +17,7 @@
  *   timestamp or residency (PMF GET_TIMESTAMP, PSCI_STAT_RESIDENCY) are counter values and
  *   are not scanned.
  * - PMF (only if served): GET_TIMESTAMP with an id or a CPU outside what the store holds
- *   answers INVALID_PARAMETER (SMCCC -3, see services/pmf.h) with 0 in the value
+ *   answers INVALID_PARAMETER (SMCCC -3, see secmon/services/pmf.h) with 0 in the value
  *   registers, never data.
  */
 #include <secmon/smccc.h>
