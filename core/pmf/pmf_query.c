@@ -36,6 +36,8 @@ int32_t secmon_pmf_get_timestamp_by_index(uint32_t tid, unsigned int cpu, uint32
 	*value = 0;
 	if ((tid >> PMF_IMPL_ID_SHIFT) != PMF_IMPL_ID || (tid & PMF_TID_RESERVED_MASK) != 0)
 		return PMF_RET_INVALID_PARAMETERS;
+	if (flags & ~PMF_CACHE_MAINT) /* the only flag a query knows */
+		return PMF_RET_INVALID_PARAMETERS;
 	svc = secmon_pmf_service_by_id((tid >> PMF_SVC_ID_SHIFT) & PMF_SVC_ID_MASK);
 	if (!svc || local >= svc->ids)
 		return PMF_RET_INVALID_PARAMETERS;

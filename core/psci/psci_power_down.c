@@ -15,7 +15,11 @@ int32_t psci_enter_low_power(unsigned int cpu, const struct secmon_psci_state *r
 	/* CPU_OFF and SYSTEM_SUSPEND are platform-coordinated in both modes. */
 	bool osi =
 	    (kind == PSCI_PD_SUSPEND || kind == PSCI_PD_DEFAULT_SUSPEND) && psci_mode_is_osi();
-	bool stat = kind != PSCI_PD_OFF;
+	/*
+	 * PSCI_STAT counts every stay in a state, CPU_OFF's too (the power-down state is
+	 * used whenever the core enters it, as TF-A counts it): the stay ends at CPU_ON.
+	 */
+	const bool stat = true;
 	unsigned int req_level = (unsigned int)psci_highest_non_run(req);
 	unsigned int lock_level = req_level, owned, keep = 0;
 

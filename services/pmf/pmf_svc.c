@@ -10,8 +10,8 @@ uint64_t pmf_svc_get_timestamp(uint32_t fid, uint64_t x1, uint64_t x2, uint64_t 
 	uint64_t value;
 	int32_t rc;
 
-	if (SMCCC_IS_SMC64(fid) && (x1 >> 32) != 0) {
-		/* A 64-bit x1 with upper bits set is no timestamp id. */
+	if (SMCCC_IS_SMC64(fid) && ((x1 | x3) >> 32) != 0) {
+		/* A 64-bit x1 with upper bits set is no timestamp id, nor x3 flags we know. */
 		secmon_smc_set_result(frame, 1, 0);
 		return smccc_status(PMF_RET_INVALID_PARAMETERS);
 	}
@@ -41,7 +41,9 @@ static uint64_t pmf_handler(uint32_t fid, uint64_t x1, uint64_t x2, uint64_t x3,
 		return pmf_svc_get_timestamp(fid, x1, x2, x3, frame);
 	case PMF_SMC_GET_VERSION_32:
 	case PMF_SMC_GET_VERSION_64:
-		return PMF_SMC_VERSION;
+		/* As TF-A answers it: x0 = SUCCESS, x1 = the version. */
+		secmon_smc_set_result(frame, 1, PMF_SMC_VERSION);
+		return SMCCC_RET_SUCCESS;
 	default:
 		return secmon_smc_general_query(&secmon_pmf_service, fid, frame);
 	}

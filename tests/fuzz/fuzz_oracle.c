@@ -53,6 +53,12 @@ static void result(struct fz_expect *e, unsigned int n, uint64_t v)
 	e->out[n] = v;
 }
 
+/* An entry point the engine refuses (not 4-byte aligned) or the platform does. */
+static bool entry_refused(uint64_t entry, bool platform_checks)
+{
+	return (entry & 3) != 0 || (platform_checks && !fz_entry_valid(entry));
+}
+
 /* A CPU_OFF caller that has announced itself OFF and is about to WFI. */
 static bool at_off_wfi(const struct fz_cpu *t)
 {
@@ -188,7 +194,7 @@ static void psci(unsigned int cpu, unsigned int fn, bool smc64, const uint64_t *
 	case PSCI_FN_CPU_ON:
 		if (target < 0)
 			status(e, PSCI_RET_INVALID_PARAMETERS);
-		else if (ep_check && !fz_entry_valid(a2))
+		else if (entry_refused(a2, ep_check))
 			status(e, PSCI_RET_INVALID_ADDRESS);
 		else if (model_off(&fz.cpus[target]))
 			status(e, (fz.flags & FZ_F_ON_FAILS) && (unsigned int)target == fz.ncpus - 1
@@ -237,7 +243,7 @@ static void psci(unsigned int cpu, unsigned int fn, bool smc64, const uint64_t *
 	case PSCI_FN_CPU_DEFAULT_SUSPEND:
 		if (!can_pd) {
 			status(e, PSCI_RET_NOT_SUPPORTED);
-		} else if (ep_check && !fz_entry_valid(a1)) {
+		} else if (entry_refused(a1, ep_check)) {
 			status(e, PSCI_RET_INVALID_ADDRESS);
 		} else {
 			e->codes = CODE(PSCI_RET_SUCCESS); /* returns only if abandoned */
@@ -258,7 +264,7 @@ static void psci(unsigned int cpu, unsigned int fn, bool smc64, const uint64_t *
 			status(e, PSCI_RET_NOT_SUPPORTED);
 		} else if (!others_off(cpu)) {
 			status(e, PSCI_RET_DENIED);
-		} else if (ep_check && !fz_entry_valid(a1)) {
+		} else if (entry_refused(a1, ep_check)) {
 			status(e, PSCI_RET_INVALID_ADDRESS);
 		} else if (fz.flags & FZ_F_SYS_BAD) {
 			status(e, PSCI_RET_DENIED);
@@ -434,7 +440,8 @@ static void arch(unsigned int cpu, uint32_t fid, const uint64_t *x, struct fz_ex
 
 /*
  * PMF GET_TIMESTAMP (secmon/services/pmf.h): a timestamp of a registered PMF service (PSCI_STAT:
- * 2 ids, runtime instrumentation: 8 ids) of a CPU in the table, else INVALID_PARAMETER
+ * 2 ids, runtime instrumentation: 8 ids) of a CPU in the table, with no flag but bit 0
+ * (cache maintenance), else INVALID_PARAMETER
  * with 0 in the result registers. The slot read is predicted too: the harness checks
  * that the cache maintenance hit exactly that slot, so nothing outside the stores.
  */
@@ -453,8 +460,8 @@ static void pmf_timestamp(uint32_t fid, const uint64_t *x, struct fz_expect *e)
 		if (fz_mpidr(i) == mpidr)
 			cpu = (int)i;
 	e->pure = true;
-	if ((smc64 && (x[1] >> 32)) || (tid >> 24) != PMF_IMPL_ID || (tid & 0x00ff0300u) ||
-	    local >= ids || cpu < 0) {
+	if ((smc64 && ((x[1] | x[3]) >> 32)) || (tid >> 24) != PMF_IMPL_ID || (tid & 0x00ff0300u) ||
+	    local >= ids || cpu < 0 || ((uint32_t)x[3] & ~PMF_CACHE_MAINT)) {
 		status(e, SMCCC_RET_INVALID_PARAMETER);
 		result(e, 1, 0);
 		if (!smc64)
@@ -483,7 +490,8 @@ static void pmf(uint32_t fid, const uint64_t *x, struct fz_expect *e)
 	e->pure = true;
 	if (oen == SMCCC_OEN_VENDOR_EL3 &&
 	    (fid == PMF_SMC_GET_VERSION_32 || fid == PMF_SMC_GET_VERSION_64)) {
-		exact(e, PMF_SMC_VERSION);
+		exact(e, 0); /* TF-A's answer: SUCCESS, the version in x1 */
+		result(e, 1, PMF_SMC_VERSION);
 	} else if ((oen == SMCCC_OEN_VENDOR_EL3 &&
 		    (fid == PMF_SMC_GET_TIMESTAMP_32 || fid == PMF_SMC_GET_TIMESTAMP_64)) ||
 		   (oen == SMCCC_OEN_SIP &&

@@ -149,7 +149,7 @@ uint64_t secmon_pmf_ticks_to_us(uint64_t ticks);
 
 /*
  * Query. tid is a full timestamp id; the CPU is given by MPIDR (affinity fields; other
- * bits ignored) or by linear index. flags bit 0 (PMF_CACHE_MAINT) cleans and
+ * bits ignored) or by linear index. flags: only bit 0 (PMF_CACHE_MAINT), which cleans and
  * invalidates the timestamp's line first, for a value written with the caches off.
  * Returns PMF_RET_SUCCESS with *value set, or PMF_RET_INVALID_PARAMETERS (value 0) for
  * a malformed id, an unregistered service, a local id beyond the service's, or a CPU

@@ -347,9 +347,17 @@ static inline void secmon_psci_ops_flush_caches(const struct secmon_psci_ops *o,
 		o->flush_caches(cpu, level);
 }
 
+/*
+ * Every entry point (CPU_ON, CPU_SUSPEND, CPU_DEFAULT_SUSPEND, SYSTEM_SUSPEND) goes through
+ * here: the engine's own rule first, on every platform: the normal world starts in
+ * AArch64, whose instructions are 4-byte aligned, so any other address would end in a PC
+ * alignment fault at the caller's EL. Then the platform's.
+ */
 static inline int32_t secmon_psci_ops_validate_ns_entrypoint(const struct secmon_psci_ops *o,
 							     uint64_t entry)
 {
+	if (entry & 3u)
+		return PSCI_RET_INVALID_ADDRESS;
 	if (!o->validate_ns_entrypoint)
 		return PSCI_RET_SUCCESS;
 	return o->validate_ns_entrypoint(entry) == PSCI_RET_SUCCESS ? PSCI_RET_SUCCESS

@@ -320,8 +320,14 @@ static void check_pmf_bounds(void)
 	if ((int32_t)r.x0 != SMCCC_RET_SUCCESS)
 		tf_fail(&ok, "GET_TIMESTAMP(0x%x, self) -> %d", good, (int32_t)r.x0);
 	r = smc0(PMF_GET_VERSION_32);
-	if ((uint32_t)r.x0 != PMF_VERSION)
-		tf_fail(&ok, "GET_VERSION -> 0x%lx, want %u", (unsigned long)r.x0, PMF_VERSION);
+	if ((int32_t)r.x0 != SMCCC_RET_SUCCESS || (uint32_t)r.x1 != PMF_VERSION)
+		tf_fail(&ok, "GET_VERSION -> x0 0x%lx x1 0x%lx, want 0 and %u (TF-A's answer)",
+			(unsigned long)r.x0, (unsigned long)r.x1, PMF_VERSION);
+	/* Flag bits other than bit 0 (cache maintenance) are refused. */
+	r = smc_call(PMF_GET_TIMESTAMP_64, good, me, ~0ull, 0, 0, 0, 0);
+	if ((int32_t)r.x0 != SMCCC_RET_INVALID_PARAMETER || r.x1 != 0)
+		tf_fail(&ok, "GET_TIMESTAMP(flags ~0) -> x0 %d x1 0x%lx, want INVALID_PARAMETER",
+			(int32_t)r.x0, (unsigned long)r.x1);
 	tf_report("pmf_valid_query", &ok);
 
 	for (unsigned int i = 0; i < ARRAY_SIZE(bad_ids); i++) {

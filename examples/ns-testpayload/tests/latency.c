@@ -284,7 +284,7 @@ static void latency_mode(void)
 		return;
 	}
 	v = smc0(PMF_GET_VERSION_32);
-	if (!tf_check((uint32_t)v.x0 == PMF_VERSION, "pmf_served",
+	if (!tf_check((uint32_t)v.x0 == 0 && (uint32_t)v.x1 == PMF_VERSION, "pmf_served",
 		      "PMF GET_VERSION -> 0x%lx: the image does not serve PMF (build it with "
 		      "-DSECMON_ENABLE_PMF=ON)",
 		      (unsigned long)v.x0))

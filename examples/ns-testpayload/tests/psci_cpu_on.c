@@ -158,7 +158,10 @@ static void check_cpu_on_twice(void)
 	tf_info("second CPU_ON answered ON_PENDING on %u of %u CPUs", pending, cpu_count - 1);
 }
 
-/* Entry points CPU_ON must refuse: none of them is in NS DRAM. Returns how many. */
+/*
+ * Entry points CPU_ON must refuse: none of them is in NS DRAM, or (the last ones) is no
+ * AArch64 instruction address: the real entry point plus 2, and plus 1. Returns how many.
+ */
 static unsigned int bad_entry_points(uint64_t *out, unsigned int size)
 {
 	const struct board_profile *p = board.profile;
@@ -177,6 +180,10 @@ static unsigned int bad_entry_points(uint64_t *out, unsigned int size)
 		out[n++] = dram_end;		    /* just above it */
 		out[n++] = 0xfffffffffffff000ull;   /* nowhere */
 		out[n++] = board_high_alias(entry); /* a valid address with a high bit changed */
+	}
+	if (n + 2 <= size) {
+		out[n++] = entry + 2; /* in DRAM, but not 4-byte aligned */
+		out[n++] = entry + 1;
 	}
 	return n;
 }

@@ -3,14 +3,16 @@
  * long in microseconds, a CPU's power domain was in a state the platform really entered.
  * A suspend adds one to its state's count and roughly its duration to the residency. A
  * cluster power-down held back because other CPUs run (platform-coordinated) is not a
- * cluster stay; one by the last CPU is. Invalid arguments read 0. The SMC32 forms give the
- * low 32 bits.
+ * cluster stay; one by the last CPU is. CPU_OFF uses the CPU's power-down state too (as
+ * TF-A counts it): its count rises by one when CPU_ON ends the stay. Invalid arguments
+ * read 0. The SMC32 forms give the low 32 bits.
  */
 #include "cpu.h"
 #include "framework.h"
 #include "gic.h"
 #include "psci_client.h"
 #include "tests.h"
+#include "timer.h"
 #include "util.h"
 
 #define WAKE_US 20000 /* 20 ms in each state */
@@ -140,6 +142,39 @@ static void check_other_cpu_and_smc32(void)
 		 (unsigned long)c64, (unsigned long)r32, (unsigned long)r64);
 }
 
+/* CPU_OFF and CPU_ON of CPU 1: one more stay in the CPU power-down state, as long as it was off. */
+static void check_cpu_off_counted(void)
+{
+	uint64_t before, res_before, t0;
+	int32_t rc;
+
+	if (!psci_wait_off(1, PSCI_TIMEOUT_US)) {
+		tf_check(false, "cpu_off_counted", "CPU1 is not OFF to begin with");
+		return;
+	}
+	t0 = timer_now(); /* before CPU1 turns off: the stay is within what follows */
+	rc = psci_start_job(1, job_off, PSCI64(FN_CPU_ON), 1); /* runs, then CPU_OFF */
+	if (!tf_check(rc == PSCI_E_SUCCESS && psci_wait_off(1, PSCI_TIMEOUT_US), "cpu_off_counted",
+		      "CPU_ON -> %s, or CPU1 never turned off", psci_err_name(rc)))
+		return;
+	before = count(1, PSTATE_CPU_OFF);
+	res_before = residency(1, PSTATE_CPU_OFF);
+	uint64_t t1 = timer_now();
+	while (timer_us_since(t1) < WAKE_US)
+		;
+	rc = psci_start_job(1, job_off, PSCI64(FN_CPU_ON), 1);
+	bool off = rc == PSCI_E_SUCCESS && psci_wait_off(1, PSCI_TIMEOUT_US);
+	uint64_t after = count(1, PSTATE_CPU_OFF), res = residency(1, PSTATE_CPU_OFF) - res_before;
+	uint64_t elapsed = timer_us_since(t0);
+
+	tf_check(off && after == before + 1, "cpu_off_counted",
+		 "count %lu -> %lu over CPU_OFF + CPU_ON (%s), want one more",
+		 (unsigned long)before, (unsigned long)after, off ? "CPU1 off again" : "CPU1 lost");
+	tf_check(res >= WAKE_US && res <= elapsed, "cpu_off_residency",
+		 "residency grew %lu us, CPU1 was off at least %u us (of %lu)", (unsigned long)res,
+		 WAKE_US, (unsigned long)elapsed);
+}
+
 static void run(void)
 {
 	if (!psci_require() || !psci_offered_or_skip(FN_PSCI_STAT_COUNT, "PSCI_STAT"))
@@ -153,6 +188,8 @@ static void run(void)
 	check_coordination();
 	check_invalid();
 	check_other_cpu_and_smc32();
+	if (cpu_count > 1)
+		check_cpu_off_counted();
 }
 
 const struct tf_suite psci_stat_suite = {"psci_stat", run};

@@ -270,7 +270,7 @@ static bool supported(void)
 		return false;
 	}
 	v = smc0(PMF_GET_VERSION_32);
-	if ((uint32_t)v.x0 != PMF_VERSION) {
+	if ((uint32_t)v.x0 != 0 || (uint32_t)v.x1 != PMF_VERSION) {
 		tf_info("SKIP: PMF GET_VERSION -> 0x%lx, the image does not serve PMF",
 			(unsigned long)v.x0);
 		return false;

@@ -128,6 +128,11 @@ static void check_cpu_level(void)
 	tf_check(!r.resumed && (int32_t)r.x0 == PSCI_E_INVALID_ADDRESS,
 		 "powerdown_entry_not_truncated", "entry 0x%lx -> %s",
 		 (unsigned long)board_high_alias(resume_entry), psci_err_name((int64_t)r.x0));
+	/* In DRAM but not 4-byte aligned: no AArch64 instruction is there. */
+	psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), PSTATE_CPU_OFF, resume_entry + 2, 1, WAKE_US);
+	tf_check(!r.resumed && (int32_t)r.x0 == PSCI_E_INVALID_ADDRESS,
+		 "powerdown_entry_misaligned", "entry 0x%lx -> %s",
+		 (unsigned long)(resume_entry + 2), psci_err_name((int64_t)r.x0));
 }
 
 /* Power states with reserved bits set ([31:26] and [23:17] of the original format). */

@@ -43,6 +43,10 @@ static void check_system_suspend(void)
 	tf_check(!r.resumed && (int32_t)r.x0 == PSCI_E_INVALID_ADDRESS,
 		 "system_suspend_invalid_address", "entry 0: %s",
 		 suspend_describe(&r, buf, sizeof(buf)));
+	psci_suspend(&r, PSCI64(FN_SYSTEM_SUSPEND), resume_entry + 2, 1, 0, WAKE_US);
+	tf_check(!r.resumed && (int32_t)r.x0 == PSCI_E_INVALID_ADDRESS,
+		 "system_suspend_entry_misaligned", "entry + 2: %s",
+		 suspend_describe(&r, buf, sizeof(buf)));
 
 	psci_suspend(&r, PSCI64(FN_SYSTEM_SUSPEND), resume_entry, 0x5a5a5a5a00000001ull, 0,
 		     WAKE_US);

@@ -127,6 +127,17 @@ static void test_capture(void)
 	CHECK_EQ(secmon_pmf_get_timestamp(TID(1, 9), 0x100, PMF_CACHE_MAINT, &v),
 		 PMF_RET_INVALID_PARAMETERS);
 	CHECK_EQ(secmon_pmf_host_clean_inv_count(), 1);
+	/* Flags other than PMF_CACHE_MAINT are no query's: refused, nothing read or cleaned. */
+	for (unsigned int bit = 1; bit < 32; bit++) {
+		v = 7;
+		CHECK_EQ(
+		    secmon_pmf_get_timestamp(TID(1, RT_INSTR_EXIT_CFLUSH), 0x100, 1u << bit, &v),
+		    PMF_RET_INVALID_PARAMETERS);
+		CHECK_EQ(v, 0);
+	}
+	CHECK_EQ(secmon_pmf_get_timestamp(TID(1, RT_INSTR_EXIT_CFLUSH), 0x100, 0xffffffffu, &v),
+		 PMF_RET_INVALID_PARAMETERS);
+	CHECK_EQ(secmon_pmf_host_clean_inv_count(), 1);
 
 	/* capture_us stores ticks and returns microseconds. */
 	secmon_pmf_host_set_frequency(62500000);

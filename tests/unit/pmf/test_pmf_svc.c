@@ -70,11 +70,11 @@ static void test_get_timestamp(void)
 	CHECK(frame.x[2] == 0x100 && frame.x[3] == 0 && untouched_from(4));
 	/* SMC32: w1 = low half, w2 = high half; upper argument bits ignored. */
 	CHECK_EQ(smc(PMF_SMC_GET_TIMESTAMP_32, 0xffffffff00000000ull | TID_ENTER,
-		     0xabcd000000000100ull, 0xffffff00u),
+		     0xabcd000000000100ull, 0xffffffff00000000ull),
 		 0);
 	CHECK_EQ(frame.x[1], 0x56789abcu);
 	CHECK_EQ(frame.x[2], 0x1234u);
-	CHECK(frame.x[3] == 0xffffff00u && untouched_from(4));
+	CHECK(frame.x[3] == 0xffffffff00000000ull && untouched_from(4));
 	/* MPIDR flag bits (bit 31 RES1, U, MT) do not matter. */
 	CHECK_EQ(smc(PMF_SMC_GET_TIMESTAMP_64, PMF_TIMESTAMP_ID(1, RT_INSTR_EXIT_CFLUSH),
 		     0x80000101u | 1u << 30, 0),
@@ -87,10 +87,17 @@ static void test_get_timestamp(void)
 	/* Cache maintenance on request (x3 bit 0), not otherwise. */
 	CHECK_EQ(secmon_pmf_host_clean_inv_count(), 0);
 	CHECK_EQ(smc(PMF_SMC_GET_TIMESTAMP_64, TID_ENTER, 0x100, PMF_CACHE_MAINT), 0);
+	/* Unknown flag bits: INVALID_PARAMETER with no value (flags = ~0 used to pass). */
+	CHECK_EQ(smc(PMF_SMC_GET_TIMESTAMP_64, TID_ENTER, 0x100, ~0ull), INVALID);
+	CHECK_EQ(frame.x[1], 0);
+	CHECK_EQ(smc(PMF_SMC_GET_TIMESTAMP_32, TID_ENTER, 0x100, 2), INVALID);
+	CHECK_EQ(frame.x[1], 0);
+	CHECK_EQ(smc(PMF_SMC_GET_TIMESTAMP_64, TID_ENTER, 0x100, 1ull << 32), INVALID);
+	CHECK_EQ(frame.x[1], 0);
 	CHECK_EQ(secmon_pmf_host_clean_inv_count(), 1);
 	CHECK(secmon_pmf_host_last_clean_inv() ==
 	      &secmon_pmf_svc_rt_instr.store[2 * secmon_pmf_svc_rt_instr.stride]);
-	CHECK_EQ(smc(PMF_SMC_GET_TIMESTAMP_32, TID_ENTER, 0x100, 0xfffffffe), 0);
+	CHECK_EQ(smc(PMF_SMC_GET_TIMESTAMP_32, TID_ENTER, 0x100, 0xfffffffe), INVALID);
 	CHECK_EQ(secmon_pmf_host_clean_inv_count(), 1);
 }
 
@@ -133,10 +140,12 @@ static void test_bad_arguments(void)
 
 static void test_version_and_queries(void)
 {
-	/* No result but x0: the caller's x1-x3 stay as they were. */
-	CHECK_EQ(smc(PMF_SMC_GET_VERSION_32, 1, 2, 3), 1);
-	CHECK(frame.x[1] == 1 && frame.x[2] == 2 && frame.x[3] == 3 && untouched_from(4));
-	CHECK_EQ(smc(PMF_SMC_GET_VERSION_64, 0, 0, 0), PMF_SMC_VERSION);
+	/* TF-A's answer: x0 = SUCCESS, x1 = the version; x2-x3 stay as they were. */
+	CHECK_EQ(smc(PMF_SMC_GET_VERSION_32, 7, 2, 3), 0);
+	CHECK(frame.x[1] == PMF_SMC_VERSION && frame.x[2] == 2 && frame.x[3] == 3 &&
+	      untouched_from(4));
+	CHECK_EQ(smc(PMF_SMC_GET_VERSION_64, 0, 0, 0), 0);
+	CHECK_EQ(frame.x[1], PMF_SMC_VERSION);
 	/* Other numbers of the entity, and the SMC64 forms of the general queries. */
 	CHECK_EQ(smc(0x87000000u, TID_ENTER, 0x100, 0), SMC_UNK);
 	CHECK_EQ(smc(0x87000022u, TID_ENTER, 0x100, 0), SMC_UNK);

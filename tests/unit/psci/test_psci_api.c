@@ -29,6 +29,12 @@ static void test_cpu_on(void)
 	CHECK_EQ(secmon_psci_cpu_on(0, MOCK_MPIDR(1) | 1ull << 24, 0x4000, 1),
 		 PSCI_RET_INVALID_PARAMETERS);
 	CHECK_EQ(secmon_psci_cpu_on(0, MOCK_MPIDR(1), MOCK_BAD_ENTRY, 1), PSCI_RET_INVALID_ADDRESS);
+	/* Not 4-byte aligned: no AArch64 entry point, whatever the platform says. */
+	CHECK_EQ(secmon_psci_cpu_on(0, MOCK_MPIDR(1), 0x4002, 1), PSCI_RET_INVALID_ADDRESS);
+	mock.ops.validate_ns_entrypoint = NULL;
+	CHECK_EQ(secmon_psci_cpu_on(0, MOCK_MPIDR(1), 0x4004 | 2, 1), PSCI_RET_INVALID_ADDRESS);
+	CHECK_EQ(secmon_psci_affinity_info(MOCK_MPIDR(1), 0), PSCI_AFF_OFF);
+	CHECK_EQ(mock_init(3, tree, 4), PSCI_RET_SUCCESS);
 	CHECK_EQ(secmon_psci_cpu_on(0, MOCK_MPIDR(0), 0x4000, 1), PSCI_RET_ALREADY_ON);
 	CHECK_EQ(mock.on_call.count, 0);
 
@@ -97,6 +103,8 @@ static void test_cpu_suspend(void)
 	CHECK_EQ(rc, PSCI_RET_INVALID_PARAMETERS);
 	CHECK(!mock_cpu_suspend(0, PS_CPU_OFF, MOCK_BAD_ENTRY, 0, &rc));
 	CHECK_EQ(rc, PSCI_RET_INVALID_ADDRESS);
+	CHECK(!mock_cpu_suspend(0, PS_CPU_OFF, 0x4002, 0, &rc));
+	CHECK_EQ(rc, PSCI_RET_INVALID_ADDRESS);
 	/* A standby ignores the entry point. */
 	CHECK(!mock_cpu_suspend(0, PS_CPU_RET, MOCK_BAD_ENTRY, 0, &rc));
 	CHECK_EQ(rc, PSCI_RET_SUCCESS);
@@ -135,6 +143,8 @@ static void test_default_suspend(void)
 	CHECK_EQ(mock_init(3, tree, 4), PSCI_RET_SUCCESS);
 	CHECK(!mock_default_suspend(0, MOCK_BAD_ENTRY, 0, &rc));
 	CHECK_EQ(rc, PSCI_RET_INVALID_ADDRESS);
+	CHECK(!mock_default_suspend(0, 0x8002, 0, &rc));
+	CHECK_EQ(rc, PSCI_RET_INVALID_ADDRESS);
 	CHECK(mock_default_suspend(0, 0x8000, 5, &rc));
 	CHECK(mock_state_is(&mock.suspend.state, MOCK_OFF, MOCK_RUN, MOCK_RUN, MOCK_RUN));
 	/* CPU_DEFAULT_SUSPEND does not stop a switch to OS-initiated mode. */
@@ -160,6 +170,8 @@ static void test_system_suspend(void)
 	CHECK_EQ(rc, PSCI_RET_DENIED);
 	CHECK(mock_cpu_off(3, &rc));
 	CHECK(!mock_system_suspend(0, MOCK_BAD_ENTRY, 1, &rc));
+	CHECK_EQ(rc, PSCI_RET_INVALID_ADDRESS);
+	CHECK(!mock_system_suspend(0, 0x9002, 1, &rc));
 	CHECK_EQ(rc, PSCI_RET_INVALID_ADDRESS);
 	CHECK(mock_system_suspend(0, 0x9000, 1, &rc));
 	CHECK(mock_state_is(&mock.suspend.state, MOCK_OFF, MOCK_OFF, MOCK_OFF, MOCK_RUN));
@@ -322,10 +334,19 @@ static void test_stats(void)
 	CHECK_EQ(secmon_psci_stat_count(MOCK_MPIDR(9), PS_CPU_OFF), 0);
 	CHECK_EQ(secmon_psci_stat_count(MOCK_MPIDR(1), 0x00000002), 0);
 	CHECK_EQ(secmon_psci_features(PSCI_FN_STAT_COUNT), PSCI_RET_SUCCESS);
-	/* CPU_OFF is not a suspend: not counted. */
+	/*
+	 * CPU_OFF uses the CPU's power-down state too (TF-A counts it): the stay is counted
+	 * when CPU_ON ends it, the time off as residency.
+	 */
 	CHECK_EQ(mock_wake(0, NULL), PSCI_RET_SUCCESS);
+	mock.now_us = 5000;
 	CHECK(mock_cpu_off(1, &rc));
 	CHECK_EQ(secmon_psci_stat_count(MOCK_MPIDR(1), PS_CPU_OFF), 2);
+	mock.now_us = 5600;
+	CHECK_EQ(secmon_psci_cpu_on(0, MOCK_MPIDR(1), 0x4000, 1), PSCI_RET_SUCCESS);
+	CHECK_EQ(mock_wake(1, NULL), PSCI_RET_SUCCESS);
+	CHECK_EQ(secmon_psci_stat_count(MOCK_MPIDR(1), PS_CPU_OFF), 3);
+	CHECK_EQ(secmon_psci_stat_residency(MOCK_MPIDR(1), PS_CPU_OFF), 250 + 1400 + 600);
 	mock.ops.timestamp_us = NULL;
 	CHECK_EQ(secmon_psci_stat_count(MOCK_MPIDR(0), PS_CLUSTER_OFF), 0);
 	CHECK_EQ(secmon_psci_features(PSCI_FN_STAT_RESIDENCY), PSCI_RET_NOT_SUPPORTED);

@@ -4,12 +4,13 @@
  *   GET_TIMESTAMP  0x87000020 (SMC32) / 0xC7000020 (SMC64)
  *       x1 = timestamp id (0x41 << 24 | service id << 10 | local id),
  *       x2 = MPIDR of the CPU whose timestamp is read, x3 bit 0 = clean and invalidate
- *       the timestamp's cache line before reading (other bits ignored).
+ *       the timestamp's cache line before reading; any other bit of x3 set is
+ *       INVALID_PARAMETER.
  *       Returns x0 = 0 and the timestamp in x1 (SMC64) or x1 = bits [31:0], x2 = bits
  *       [63:32] (SMC32); x0 = SMCCC INVALID_PARAMETER (-3) and 0 in x1 (and x2) for a
  *       bad id or a CPU not in the monitor's CPU table. TF-A returns -EINVAL (-22)
  *       there; its tools only test for non-zero.
- *   GET_VERSION    0x87000021 / 0xC7000021: x0 = 1.
+ *   GET_VERSION    0x87000021 / 0xC7000021: x0 = 0 (SUCCESS), x1 = 1, as TF-A answers.
  *
  * secmon_pmf_service owns the fast calls of owning entity 7 (vendor-specific EL3
  * monitor) and answers its general queries (Call Count 0x8700FF00 = 4, Call UID
