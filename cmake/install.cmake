@@ -50,7 +50,7 @@ foreach(dir services/arch/include services/psci/include services/pmf/include ser
   endif()
 endforeach()
 if(TARGET secmon_qemu_virt_cold_boot)
-  install(FILES platforms/qemu-virt/virt_fdt.h platforms/qemu-virt/qemu_virt.h
+  install(FILES platforms/qemu-virt/virt_dt.h platforms/qemu-virt/qemu_virt.h
                 platforms/qemu-virt/fw_cfg.h platforms/qemu-virt/virt_gic.h
                 platforms/qemu-virt/virt_psci.h
           DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/secmon/qemu-virt)

@@ -25,6 +25,12 @@ set(SECMON_LIBFDT_SOURCES
   fdt.c fdt_ro.c fdt_rw.c fdt_wip.c fdt_sw.c fdt_strerror.c fdt_addresses.c)
 list(TRANSFORM SECMON_LIBFDT_SOURCES PREPEND "${SECMON_LIBFDT_SOURCE_DIR}/")
 
+# libfdt's memmove (every insertion moves the rest of the tree) and memcmp (one call per
+# byte of the strings block for each new property name) are where a DTB patch spends its
+# time; picolibc's are byte loops. libfdt_string.h gives libfdt word-at-a-time and inline
+# versions of the string functions it uses.
+set(SECMON_LIBFDT_STRING_H ${CMAKE_CURRENT_LIST_DIR}/libfdt_string.h)
+
 # Creates a static libfdt named <name>; any further arguments are extra compile options
 # (PUBLIC, so a sanitizer option reaches the link of the user too).
 function(secmon_add_libfdt name)
@@ -32,8 +38,8 @@ function(secmon_add_libfdt name)
   # Third-party code: our warning set (secmon_warnings) is not applied and its own
   # warnings are silenced. FDT_ASSUME_MASK=0 keeps every sanity check in libfdt, which
   # we rely on to read a DTB that the normal world could have written.
-  target_compile_options(${name} PRIVATE -w)
-  target_compile_definitions(${name} PRIVATE FDT_ASSUME_MASK=0)
+  target_compile_options(${name} PRIVATE -w -O2 -munaligned-access -include ${SECMON_LIBFDT_STRING_H})
+  target_compile_definitions(${name} PRIVATE FDT_ASSUME_MASK=0x3c)
   if(ARGN)
     target_compile_options(${name} PUBLIC ${ARGN})
     target_link_options(${name} PUBLIC ${ARGN})

@@ -14,7 +14,7 @@
 
 #include "fw_cfg.h"
 #include "qemu_virt.h"
-#include "virt_fdt.h"
+#include "virt_dt.h"
 #include "virt_gic.h"
 #include "virt_psci.h"
 
@@ -58,7 +58,7 @@ static void virt_flush(void)
  * Loads -kernel/-initrd/-append from fw_cfg when QEMU was given a kernel; the command
  * line goes to cmdline, which must live until the DTB is patched.
  */
-SECMON_COLD_BOOT static int load_linux(struct virt_fdt_patch_params *params, char *cmdline,
+SECMON_COLD_BOOT static int load_linux(struct virt_dt_patch_params *params, char *cmdline,
 				       uint32_t cmdline_size)
 {
 	struct fw_cfg fw;
@@ -77,15 +77,15 @@ SECMON_COLD_BOOT static int load_linux(struct virt_fdt_patch_params *params, cha
 		return 0;
 	int err = fw_cfg_load_linux(&fw, &mem, &out);
 	if (err) {
-		COLD_ERROR("fw_cfg: loading the kernel failed: %s\n", fw_cfg_strerror(err));
+		ERROR("fw_cfg: loading the kernel failed: %s\n", fw_cfg_strerror(err));
 		return err;
 	}
 	if (!out.kernel_size)
 		return 0;
-	COLD_INFO("Linux from fw_cfg: Image at 0x%llx (%llu KiB), initrd 0x%llx-0x%llx%s\n",
-		  (unsigned long long)out.entry, (unsigned long long)(out.kernel_size >> 10),
-		  (unsigned long long)out.initrd_start, (unsigned long long)out.initrd_end,
-		  out.used_dma ? ", by DMA" : "");
+	INFO("Linux from fw_cfg: Image at 0x%llx (%llu KiB), initrd 0x%llx-0x%llx%s\n",
+	     (unsigned long long)out.entry, (unsigned long long)(out.kernel_size >> 10),
+	     (unsigned long long)out.initrd_start, (unsigned long long)out.initrd_end,
+	     out.used_dma ? ", by DMA" : "");
 	/* The kernel starts with its MMU and caches off: what we wrote must be in memory. */
 	secmon_dcache_flush_range((void *)(uintptr_t)out.entry, out.kernel_size);
 	if (out.initrd_end > out.initrd_start)
@@ -98,18 +98,47 @@ SECMON_COLD_BOOT static int load_linux(struct virt_fdt_patch_params *params, cha
 	return 0;
 }
 
+/*
+ * Gives the normal world its DTB: PSCI, idle states, and the kernel's command line and
+ * initrd when fw_cfg had a kernel. The command line lives on the boot stack in this
+ * frame, which the DTB reader's walk has left by then.
+ */
+SECMON_COLD_BOOT __attribute__((noinline)) static int patch_dtb(void *dtb,
+								const struct virt_dt_nodes *nodes)
+{
+	struct virt_dt_patch_params params = {
+	    .idle_states = virt_idle_states,
+	    .idle_state_count = SECMON_ARRAY_SIZE(virt_idle_states),
+	};
+	size_t dtb_written = 0;
+	char cmdline[VIRT_CMDLINE_MAX];
+	int err = load_linux(&params, cmdline, sizeof(cmdline));
+
+	if (err)
+		return err;
+	err = virt_dt_patch(dtb, VIRT_DTB_MAX_SIZE, nodes, &params, &dtb_written);
+	if (err) {
+		ERROR("patching the DTB failed: %s\n", virt_dt_strerror(err));
+		return err;
+	}
+	/* The normal world starts with caches off: clean what the patch wrote, no more. */
+	secmon_dcache_flush_range(dtb, dtb_written);
+	return 0;
+}
+
 SECMON_COLD_BOOT static int virt_init(void)
 {
 	void *dtb = (void *)(uintptr_t)VIRT_DTB_ADDR;
-	int err = virt_fdt_parse(dtb, VIRT_DTB_MAX_SIZE, &virt_hw);
+	struct virt_dt_nodes nodes;
+	int err = virt_dt_parse(dtb, VIRT_DTB_MAX_SIZE, &virt_hw, &nodes);
 
 	if (err) {
-		COLD_ERROR("QEMU DTB at 0x%llx: %s\n", VIRT_DTB_ADDR, virt_fdt_strerror(err));
+		ERROR("QEMU DTB at 0x%llx: %s\n", VIRT_DTB_ADDR, virt_dt_strerror(err));
 		return err;
 	}
-	COLD_INFO("GICv%u, %u MiB of normal-world DRAM at 0x%llx, %u cluster(s)\n",
-		  virt_hw.gic_version, (unsigned int)(virt_hw.mem[0].size >> 20),
-		  (unsigned long long)virt_hw.mem[0].base, virt_hw.cluster_count);
+	INFO("GICv%u, %u MiB of normal-world DRAM at 0x%llx, %u cluster(s)\n", virt_hw.gic_version,
+	     (unsigned int)(virt_hw.mem[0].size >> 20), (unsigned long long)virt_hw.mem[0].base,
+	     virt_hw.cluster_count);
 	if (virt_gic_init(&virt_hw))
 		return -1;
 	if (SECMON_ENABLE_PSCI) {
@@ -117,25 +146,7 @@ SECMON_COLD_BOOT static int virt_init(void)
 			return -1;
 		virt_mem_protect_boot();
 	}
-
-	struct virt_fdt_patch_params params = {
-	    .idle_states = virt_idle_states,
-	    .idle_state_count = SECMON_ARRAY_SIZE(virt_idle_states),
-	};
-	size_t dtb_written = 0;
-	char cmdline[VIRT_CMDLINE_MAX]; /* on the boot stack: cold boot only */
-
-	err = load_linux(&params, cmdline, sizeof(cmdline));
-	if (err)
-		return err;
-	err = virt_fdt_patch(dtb, VIRT_DTB_MAX_SIZE, &params, &dtb_written);
-	if (err) {
-		COLD_ERROR("patching the DTB failed: %s\n", virt_fdt_strerror(err));
-		return err;
-	}
-	/* The normal world starts with caches off: clean what the patch wrote, no more. */
-	secmon_dcache_flush_range(dtb, dtb_written);
-	return 0;
+	return patch_dtb(dtb, &nodes);
 }
 
 static void virt_cpu_init(unsigned int cpu)

@@ -1,0 +1,144 @@
+/*
+ * String functions for libfdt, forced into every libfdt file (cmake/libfdt.cmake).
+ *
+ * libfdt moves the rest of the tree with memmove() on every insertion and deletion, and
+ * looks a new property's name up in the strings block with one memcmp() per byte of the
+ * block. picolibc's size-optimised versions, which EL3 images link, go a byte at a time,
+ * with a call for each memcmp(): at EL3 those loops were most of a DTB patch. Here the
+ * moves go a word at a time when both ends allow it (-mstrict-align: never unaligned),
+ * and the comparisons and scans are inline. Same semantics as the C library's.
+ */
+#ifndef SECMON_LIBFDT_STRING_H
+#define SECMON_LIBFDT_STRING_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#define SECMON_FDT_INLINE static inline __attribute__((always_inline, unused))
+
+/* 8 bytes from or to any address (a single access where the target allows unaligned ones). */
+SECMON_FDT_INLINE uint64_t secmon_fdt_ld64(const unsigned char *p)
+{
+	uint64_t v;
+
+	__builtin_memcpy(&v, p, sizeof(v));
+	return v;
+}
+
+SECMON_FDT_INLINE void secmon_fdt_st64(unsigned char *p, uint64_t v)
+{
+	__builtin_memcpy(p, &v, sizeof(v));
+}
+
+/*
+ * Copies n bytes, 16 at a time: front to back when dst is below src (or apart), back to
+ * front when above, each 16-byte step read whole before it is written.
+ */
+static inline __attribute__((unused)) void *secmon_fdt_memmove(void *dst, const void *src,
+							       size_t n)
+{
+	unsigned char *d = dst;
+	const unsigned char *s = src;
+	size_t i;
+
+	if (d == s || n == 0)
+		return dst;
+	if (d < s || d >= s + n) {
+		for (i = 0; i + 16 <= n; i += 16) {
+			uint64_t a = secmon_fdt_ld64(s + i), b = secmon_fdt_ld64(s + i + 8);
+
+			secmon_fdt_st64(d + i, a);
+			secmon_fdt_st64(d + i + 8, b);
+		}
+		if (i + 8 <= n) {
+			secmon_fdt_st64(d + i, secmon_fdt_ld64(s + i));
+			i += 8;
+		}
+		for (; i < n; i++)
+			d[i] = s[i];
+	} else {
+		for (i = n; i >= 16; i -= 16) {
+			uint64_t a = secmon_fdt_ld64(s + i - 16), b = secmon_fdt_ld64(s + i - 8);
+
+			secmon_fdt_st64(d + i - 16, a);
+			secmon_fdt_st64(d + i - 8, b);
+		}
+		for (; i > 0; i--)
+			d[i - 1] = s[i - 1];
+	}
+	return dst;
+}
+
+static inline __attribute__((unused)) void *secmon_fdt_memset(void *dst, int c, size_t n)
+{
+	unsigned char *d = dst;
+	size_t i = 0;
+
+	if (((uintptr_t)d & 7) == 0) {
+		uint64_t v = (unsigned char)c * 0x0101010101010101ull;
+
+		for (; i + 8 <= n; i += 8)
+			*(uint64_t *)(d + i) = v;
+	}
+	for (; i < n; i++)
+		d[i] = (unsigned char)c;
+	return dst;
+}
+
+/* The first byte apart: in a search loop that is all most positions cost. */
+SECMON_FDT_INLINE int secmon_fdt_memcmp(const void *a, const void *b, size_t n)
+{
+	const unsigned char *p = a, *q = b;
+
+	if (n == 0)
+		return 0;
+	if (p[0] != q[0])
+		return p[0] < q[0] ? -1 : 1;
+	for (size_t i = 1; i < n; i++) {
+		if (p[i] != q[i])
+			return p[i] - q[i];
+	}
+	return 0;
+}
+
+SECMON_FDT_INLINE void *secmon_fdt_memchr(const void *s, int c, size_t n)
+{
+	const unsigned char *p = s;
+
+	for (size_t i = 0; i < n; i++) {
+		if (p[i] == (unsigned char)c)
+			return (void *)(p + i);
+	}
+	return NULL;
+}
+
+SECMON_FDT_INLINE size_t secmon_fdt_strlen(const char *s)
+{
+	size_t n = 0;
+
+	while (s[n] != '\0')
+		n++;
+	return n;
+}
+
+/* After string.h, whose prototypes (and _FORTIFY_SOURCE macros) these replace in libfdt. */
+#undef memmove
+#undef memcpy
+#undef memset
+#undef memcmp
+#undef memchr
+#undef strlen
+#define memmove secmon_fdt_memmove
+#define memcpy	secmon_fdt_memmove
+#define memset	secmon_fdt_memset
+#define memcmp	secmon_fdt_memcmp
+#define memchr	secmon_fdt_memchr
+#define strlen	secmon_fdt_strlen
+
+/* Experiment: the tag stepper with its bounds checks inline. */
+uint32_t fdt_next_tag(const void *fdt, int startoffset, int *nextoffset) __attribute__((flatten));
+int fdt_property(void *fdt, const char *name, const void *val, int len) __attribute__((flatten));
+int fdt_begin_node(void *fdt, const char *name) __attribute__((flatten));
+
+#endif
