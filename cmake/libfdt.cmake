@@ -38,7 +38,12 @@ function(secmon_add_libfdt name)
   # Third-party code: our warning set (secmon_warnings) is not applied and its own
   # warnings are silenced. FDT_ASSUME_MASK=0 keeps every sanity check in libfdt, which
   # we rely on to read a DTB that the normal world could have written.
-  target_compile_options(${name} PRIVATE -w -O2 -munaligned-access -include ${SECMON_LIBFDT_STRING_H})
+  target_compile_options(${name} PRIVATE -w -O2 -include ${SECMON_LIBFDT_STRING_H})
+  if(SECMON_EL3)
+    # libfdt_string.h's copies go 8 bytes at a time at any alignment: libfdt runs with the
+    # MMU on (the DTB is Normal memory; SCTLR_EL3.A is clear), where that is allowed.
+    target_compile_options(${name} PRIVATE -munaligned-access)
+  endif()
   target_compile_definitions(${name} PRIVATE FDT_ASSUME_MASK=0x3c)
   if(ARGN)
     target_compile_options(${name} PUBLIC ${ARGN})

@@ -17,7 +17,7 @@
 
 #define SECMON_FDT_INLINE static inline __attribute__((always_inline, unused))
 
-/* 8 bytes from or to any address (a single access where the target allows unaligned ones). */
+/* 8 bytes from or to any address: one access where the target allows unaligned ones. */
 SECMON_FDT_INLINE uint64_t secmon_fdt_ld64(const unsigned char *p)
 {
 	uint64_t v;
@@ -32,8 +32,8 @@ SECMON_FDT_INLINE void secmon_fdt_st64(unsigned char *p, uint64_t v)
 }
 
 /*
- * Copies n bytes, 16 at a time: front to back when dst is below src (or apart), back to
- * front when above, each 16-byte step read whole before it is written.
+ * Copies n bytes, 16 at a time: front to back when dst is below src or apart from it,
+ * else back to front; each 16-byte step is read whole before it is written.
  */
 static inline __attribute__((unused)) void *secmon_fdt_memmove(void *dst, const void *src,
 							       size_t n)
@@ -57,16 +57,16 @@ static inline __attribute__((unused)) void *secmon_fdt_memmove(void *dst, const 
 		}
 		for (; i < n; i++)
 			d[i] = s[i];
-	} else {
-		for (i = n; i >= 16; i -= 16) {
-			uint64_t a = secmon_fdt_ld64(s + i - 16), b = secmon_fdt_ld64(s + i - 8);
-
-			secmon_fdt_st64(d + i - 16, a);
-			secmon_fdt_st64(d + i - 8, b);
-		}
-		for (; i > 0; i--)
-			d[i - 1] = s[i - 1];
+		return dst;
 	}
+	for (i = n; i >= 16; i -= 16) {
+		uint64_t a = secmon_fdt_ld64(s + i - 16), b = secmon_fdt_ld64(s + i - 8);
+
+		secmon_fdt_st64(d + i - 16, a);
+		secmon_fdt_st64(d + i - 8, b);
+	}
+	for (; i > 0; i--)
+		d[i - 1] = s[i - 1];
 	return dst;
 }
 
@@ -135,6 +135,16 @@ SECMON_FDT_INLINE size_t secmon_fdt_strlen(const char *s)
 #define memcmp	secmon_fdt_memcmp
 #define memchr	secmon_fdt_memchr
 #define strlen	secmon_fdt_strlen
+
+/*
+ * libfdt reads its header fields with fdt32_ld(), a byte at a time for any alignment;
+ * every bounds check reads two or three of them. libfdt checks that a tree is 8-byte
+ * aligned before using it (fdt_check_header(), fdt_ro_probe_()), so in its own files a
+ * header field is read as one aligned word.
+ */
+#include <libfdt.h>
+#undef fdt_get_header
+#define fdt_get_header(fdt, field) fdt32_to_cpu(((const struct fdt_header *)(fdt))->field)
 
 /* Experiment: the tag stepper with its bounds checks inline. */
 uint32_t fdt_next_tag(const void *fdt, int startoffset, int *nextoffset) __attribute__((flatten));

@@ -99,24 +99,20 @@ SECMON_COLD_BOOT static int load_linux(struct virt_dt_patch_params *params, char
 }
 
 /*
- * Gives the normal world its DTB: PSCI, idle states, and the kernel's command line and
- * initrd when fw_cfg had a kernel. The command line lives on the boot stack in this
- * frame, which the DTB reader's walk has left by then.
+ * Gives the normal world its DTB: the copy virt_dt_parse() made, with the kernel's
+ * command line and initrd when fw_cfg had a kernel. The command line lives on the boot
+ * stack in this frame, which the DTB reader's walk has left by then.
  */
-SECMON_COLD_BOOT __attribute__((noinline)) static int patch_dtb(void *dtb,
-								const struct virt_dt_nodes *nodes)
+SECMON_COLD_BOOT __attribute__((noinline)) static int
+patch_dtb(void *dtb, struct virt_dt_patch_params *params, struct virt_dt_copy *copy)
 {
-	struct virt_dt_patch_params params = {
-	    .idle_states = virt_idle_states,
-	    .idle_state_count = SECMON_ARRAY_SIZE(virt_idle_states),
-	};
 	size_t dtb_written = 0;
 	char cmdline[VIRT_CMDLINE_MAX];
-	int err = load_linux(&params, cmdline, sizeof(cmdline));
+	int err = load_linux(params, cmdline, sizeof(cmdline));
 
 	if (err)
 		return err;
-	err = virt_dt_patch(dtb, VIRT_DTB_MAX_SIZE, nodes, &params, &dtb_written);
+	err = virt_dt_patch(dtb, VIRT_DTB_MAX_SIZE, params, copy, &dtb_written);
 	if (err) {
 		ERROR("patching the DTB failed: %s\n", virt_dt_strerror(err));
 		return err;
@@ -129,8 +125,12 @@ SECMON_COLD_BOOT __attribute__((noinline)) static int patch_dtb(void *dtb,
 SECMON_COLD_BOOT static int virt_init(void)
 {
 	void *dtb = (void *)(uintptr_t)VIRT_DTB_ADDR;
-	struct virt_dt_nodes nodes;
-	int err = virt_dt_parse(dtb, VIRT_DTB_MAX_SIZE, &virt_hw, &nodes);
+	struct virt_dt_patch_params params = {
+	    .idle_states = virt_idle_states,
+	    .idle_state_count = SECMON_ARRAY_SIZE(virt_idle_states),
+	};
+	struct virt_dt_copy copy;
+	int err = virt_dt_parse(dtb, VIRT_DTB_MAX_SIZE, &virt_hw, &params, &copy);
 
 	if (err) {
 		ERROR("QEMU DTB at 0x%llx: %s\n", VIRT_DTB_ADDR, virt_dt_strerror(err));
@@ -146,7 +146,7 @@ SECMON_COLD_BOOT static int virt_init(void)
 			return -1;
 		virt_mem_protect_boot();
 	}
-	return patch_dtb(dtb, &nodes);
+	return patch_dtb(dtb, &params, &copy);
 }
 
 static void virt_cpu_init(unsigned int cpu)

@@ -100,31 +100,6 @@ struct virt_hw {
 	uint64_t secure_seed;	  /* 64 bits of it, for the secure world only (see patch) */
 };
 
-/*
- * Where the nodes virt_dt_patch() edits are in the tree virt_dt_parse() read: offsets of
- * their FDT_BEGIN_NODE tags (0: absent; no node but the root has offset 0).
- */
-struct virt_dt_nodes {
-	int cpus;		  /* /cpus */
-	unsigned int cpu_count;	  /* as virt_hw.cpu_count */
-	int cpu[SECMON_MAX_CPUS]; /* its cpu nodes, in virt_hw.cpu[] order */
-	int idle_states;	  /* /cpus/idle-states */
-	int chosen;		  /* /chosen */
-	int secure_chosen;	  /* /secure-chosen */
-	int psci;		  /* /psci */
-	uint32_t max_phandle;	  /* the largest phandle in the tree */
-};
-
-/*
- * Reads QEMU's DTB in one walk over its structure block. fdt must be 8-byte aligned;
- * buf_size is how many bytes at fdt may be read (the DTB's totalsize must fit). Fills *hw
- * and, if not NULL, *nodes for virt_dt_patch(), and returns 0; or returns a VIRT_DT_E*
- * error with both in an unspecified state. Mandatory: memory, cpus, the GIC and the
- * normal-world PL011; everything else is reported absent when not described.
- */
-int virt_dt_parse(const void *fdt, size_t buf_size, struct virt_hw *hw,
-		  struct virt_dt_nodes *nodes);
-
 /* One idle state to declare to Linux (/cpus/idle-states/<name>, "arm,idle-state"). */
 struct virt_idle_state {
 	const char *name;	     /* node name, e.g. "cpu-retention"; unique */
@@ -135,7 +110,12 @@ struct virt_idle_state {
 	bool local_timer_stop;	     /* adds local-timer-stop: true for power-down states */
 };
 
-/* What virt_dt_patch() writes besides the /psci node and the cpus' enable-method. */
+/*
+ * What the normal world's DTB gets besides QEMU's tree, a /psci node for PSCI 1.0+ over
+ * SMC and enable-method "psci" on every cpu. virt_dt_parse() uses the idle states and
+ * keep_secure_chosen, virt_dt_patch() the /chosen properties (known only once fw_cfg has
+ * loaded the kernel).
+ */
 struct virt_dt_patch_params {
 	const struct virt_idle_state *idle_states; /* every CPU gets all of them; may be NULL */
 	size_t idle_state_count;		   /* 0: idle states are left as they are */
@@ -146,17 +126,49 @@ struct virt_dt_patch_params {
 };
 
 /*
- * Patches QEMU's DTB in place for the normal world: grows it to buf_size bytes, replaces
- * any /psci node by one for PSCI 1.0+ over SMC, sets every cpu's enable-method to "psci",
- * (re)creates /cpus/idle-states from p and points every cpu's cpu-idle-states at them,
- * sets the /chosen properties p asks for and drops /secure-chosen. nodes must come from
- * virt_dt_parse() of this tree, unchanged since. Returns 0 or a VIRT_DT_E* error; after
- * ENOSPACE or EINVAL the tree is unchanged. *written (if not NULL) receives how many bytes
- * from fdt on may have been written: what a cache clean must cover (about the tree's
- * size, not buf_size).
+ * The normal world's DTB while it is written: libfdt's sequential-write API builds it in
+ * the buffer right after QEMU's tree, virt_dt_parse() copying QEMU's nodes into it as it
+ * reads them and virt_dt_patch() completing it and moving it over QEMU's. Filled by
+ * virt_dt_parse(); only virt_dt_patch() reads it.
  */
-int virt_dt_patch(void *fdt, size_t buf_size, const struct virt_dt_nodes *nodes,
-		  const struct virt_dt_patch_params *p, size_t *written);
+struct virt_dt_copy {
+	void *out;	      /* the copy (sequential-write), after QEMU's tree */
+	size_t out_max;	      /* bytes it may grow to, to the end of the buffer */
+	uint32_t old_end;     /* where QEMU's tree ends (its strings block) */
+	int chosen;	      /* QEMU's /chosen, left for virt_dt_patch(); 0: none */
+	uint32_t max_phandle; /* largest phandle of the nodes kept */
+	int err;	      /* first error while copying; 0 if none */
+	bool open;	      /* the copy's root node is open: virt_dt_parse() succeeded */
+	uint32_t cpu_count;   /* cpu nodes given cpu-idle-states */
+	uint32_t cpu_states[SECMON_MAX_CPUS];		 /* offsets in out of their values */
+	uint32_t state_phandle[VIRT_DT_MAX_IDLE_STATES]; /* and of the states' phandles */
+};
+
+/*
+ * Reads QEMU's DTB in one walk over its structure block. fdt must be 8-byte aligned;
+ * buf_size is how many bytes at fdt may be used (the DTB's totalsize must fit). Fills *hw
+ * and returns 0, or returns a VIRT_DT_E* error with *hw in an unspecified state.
+ * Mandatory: memory, cpus, the GIC and the normal-world PL011; everything else is
+ * reported absent when not described.
+ *
+ * With p and copy not NULL, the same walk also copies the tree for the normal world into
+ * the rest of the buffer (QEMU's tree itself is not changed): every node and property but
+ * /psci, /secure-chosen (unless p->keep_secure_chosen), /cpus/idle-states (if p has idle
+ * states) and the cpus' enable-method and cpu-idle-states, which are replaced; /chosen
+ * is left for virt_dt_patch().
+ */
+int virt_dt_parse(void *fdt, size_t buf_size, struct virt_hw *hw,
+		  const struct virt_dt_patch_params *p, struct virt_dt_copy *copy);
+
+/*
+ * Completes the copy virt_dt_parse() made of this fdt, buf_size and p: /chosen with p's
+ * bootargs and initrd, then /psci. Moves it over QEMU's tree, with totalsize buf_size.
+ * Returns 0 or a VIRT_DT_E* error; QEMU's tree is unchanged after an error. *written (if
+ * not NULL) receives how many bytes from fdt on may have been written: what a cache clean
+ * must cover (a few times the tree's size, not buf_size).
+ */
+int virt_dt_patch(void *fdt, size_t buf_size, const struct virt_dt_patch_params *p,
+		  struct virt_dt_copy *copy, size_t *written);
 
 /* A short name for a VIRT_DT_E* code (or "ok" for 0), for log messages. */
 const char *virt_dt_strerror(int err);

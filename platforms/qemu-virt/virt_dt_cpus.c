@@ -27,9 +27,12 @@ SECMON_COLD_BOOT void dt_cpus_begin(struct dt_walk *w, int offset, int depth, co
 {
 	int rel;
 
-	if (depth == w->cpus_depth + 1 && w->nodes->idle_states == 0 &&
-	    dt_name_is(name, "idle-states", 11))
-		w->nodes->idle_states = offset;
+	if (depth == w->cpus_depth + 1 && w->p != NULL && w->p->idle_state_count != 0 &&
+	    w->skip == DT_COPY && dt_name_is(name, "idle-states", 11)) {
+		/* Replaced by the copy's own. */
+		w->skip = DT_DROP;
+		w->skip_depth = depth;
+	}
 	if (depth == w->cpus_depth + 1 && !w->map_seen && dt_name_is(name, "cpu-map", 7)) {
 		w->map_seen = true;
 		w->map_depth = depth;
@@ -93,7 +96,6 @@ SECMON_COLD_BOOT static int cpu_node(struct dt_walk *w, const struct dt_node *n)
 				return VIRT_DT_EBADPROP; /* two CPUs with one MPIDR */
 		}
 	}
-	w->nodes->cpu[hw->cpu_count] = n->offset;
 	c = &hw->cpu[hw->cpu_count++];
 	c->mpidr = mpidr;
 	c->phandle = dt_phandle(n);
@@ -114,10 +116,17 @@ SECMON_COLD_BOOT void dt_cpus_node(struct dt_walk *w)
 			w->cpus_err = VIRT_DT_EBADPROP;
 	} else if (w->map_depth != 0 && n->depth > w->map_depth) {
 		map_node(w, n);
-	} else if (n->depth == w->cpus_depth + 1 && w->cpus_err == 0 &&
-		   dt_is_string(dt_prop(n, P_DEVICE_TYPE), "cpu")) {
+	} else if (w->cpus_err == 0 && dt_is_cpu(w)) {
 		w->cpus_err = cpu_node(w, n);
 	}
+}
+
+SECMON_COLD_BOOT bool dt_is_cpu(const struct dt_walk *w)
+{
+	const struct dt_node *n = &w->node;
+
+	return w->cpus_depth != 0 && n->depth == w->cpus_depth + 1 &&
+	       dt_is_string(dt_prop(n, P_DEVICE_TYPE), "cpu");
 }
 
 /* The CPU whose phandle this is: cpu-map entry i usually names CPU i. */
@@ -181,13 +190,12 @@ SECMON_COLD_BOOT int dt_cpus_finish(struct dt_walk *w)
 {
 	struct virt_hw *hw = w->hw;
 
-	if (w->nodes->cpus == 0)
+	if (w->cpus == 0)
 		return VIRT_DT_ENOTFOUND;
 	if (w->cpus_err)
 		return w->cpus_err;
 	if (hw->cpu_count == 0)
 		return VIRT_DT_ENOTFOUND;
-	w->nodes->cpu_count = hw->cpu_count;
 	if (key_by_cpu_map(w)) {
 		hw->topo_source = VIRT_TOPO_CPU_MAP;
 	} else {

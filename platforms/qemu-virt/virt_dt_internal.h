@@ -1,13 +1,18 @@
 /*
- * QEMU virt DTB reader: the state of its one walk over the tree (virt_dt_*.c only).
+ * QEMU virt DTB reader and copier: the state of the one walk over QEMU's tree
+ * (virt_dt_*.c only).
  *
- * virt_dt_parse() reads the structure block once with libfdt (fdt_next_tag() from tag to
- * tag, fdt_getprop_by_offset() for each property) and never looks anything up by path or
- * phandle, which would walk the tree again. While a node is open the walk keeps the
- * properties it cares about in struct dt_node; properties come before subnodes, so the
- * node is complete, and handed to dt_node_done(), at its first subnode or its end. What
- * refers to a later node (a stdout-path, a clocks or gpios phandle, a cpu-map entry) is
+ * virt_dt_parse() reads the structure block once with libfdt: fdt_next_tag() from tag to
+ * tag (it checks each tag, name and value against the blocks), the property header at
+ * each FDT_PROP tag, fdt_get_string() once per property name. Nothing is looked up by
+ * path or phandle, which would walk the tree again. While a node is open the walk keeps
+ * the properties it cares about in struct dt_node; properties come before subnodes, so a
+ * node is complete, and handed to node_done(), at its first subnode or its end. What
+ * refers to another node (a stdout-path, a clocks or gpios phandle, a cpu-map entry) is
  * noted and resolved after the walk.
+ *
+ * When it copies (virt_dt_patch.c), the walk hands every node and property to the copy as
+ * it goes, which writes them with libfdt's sequential-write API.
  */
 #ifndef QEMU_VIRT_DT_INTERNAL_H
 #define QEMU_VIRT_DT_INTERNAL_H
@@ -34,7 +39,7 @@ enum dt_compat {
 	DT_GPIO_RESTART = 1u << 6,  /* "gpio-restart" */
 };
 
-/* The properties the reader uses. */
+/* The properties the reader and the copy look at. */
 enum dt_prop {
 	P_COMPATIBLE,
 	P_DEVICE_TYPE,
@@ -53,8 +58,10 @@ enum dt_prop {
 	P_KASLR_SEED,
 	P_RNG_SEED,
 	P_CPU,
+	P_ENABLE_METHOD,
+	P_CPU_IDLE_STATES,
 	DT_NPROPS,
-	DT_NOT_KEPT = 0xff, /* a property the reader does not use */
+	DT_OTHER = 0xff, /* any other property */
 };
 
 /* The open node: where it is, and the properties of it the reader uses. */
@@ -109,19 +116,26 @@ struct dt_map_entry {
 /* Property names remembered by their offset in the strings block (QEMU's: 481 bytes). */
 #define DT_NAME_CACHE 512
 
+/* What happens to the subtree the walk is in, in the copy. */
+enum dt_skip {
+	DT_COPY,  /* copied */
+	DT_DROP,  /* left out: /psci, /secure-chosen, /cpus/idle-states */
+	DT_LATER, /* copied by virt_dt_patch(): /chosen */
+};
+
 /* Everything the walk keeps; hw is filled as the nodes are read. */
 struct dt_walk {
 	const void *fdt;
 	struct virt_hw *hw;
-	struct virt_dt_nodes *nodes;	/* where the patch's nodes are (never NULL) */
 	struct dt_node node;		/* the open node */
 	bool node_open;			/* node still collects properties */
-	uint8_t name_id[DT_NAME_CACHE]; /* by name offset: dt_prop + 1, DT_NOT_KEPT; 0: not read */
-	int root_ac, root_sc;		/* root's #address-cells / #size-cells; -1 when malformed */
+	uint8_t name_id[DT_NAME_CACHE]; /* by name offset: dt_prop + 1, or DT_OTHER; 0: unknown */
+	int root_ac, root_sc;		/* root's #address-cells / #size-cells; -1: malformed */
 
 	int mem_err; /* first error in a memory node (doc order), 0 if none */
 
-	/* /cpus (nodes->cpus) and its cpu nodes. */
+	/* /cpus and its cpu nodes. */
+	int cpus;	   /* offset of /cpus (the first one); 0: none */
 	int cpus_depth;	   /* 1 while inside it, else 0 */
 	int cpus_ac;	   /* its #address-cells */
 	int cpus_err;	   /* first error in /cpus or a cpu node, 0 if none */
@@ -141,9 +155,9 @@ struct dt_walk {
 	unsigned int uart_count;
 	struct dt_uart first_uart[2]; /* the first usable one per dt_world (name NULL: none) */
 
-	/* /chosen, /secure-chosen (nodes->chosen, ->secure_chosen) and /aliases. */
+	/* /chosen, /secure-chosen, /aliases (offset 0: none). */
+	int chosen, secure_chosen, aliases;
 	struct dt_val chosen_stdout, secure_stdout, kaslr_seed, rng_seed;
-	int aliases; /* offset, 0: none */
 
 	/* Nodes found by phandle after the walk. */
 	struct {
@@ -153,6 +167,13 @@ struct dt_walk {
 	unsigned int clock_count;
 	struct dt_gpio poweroff[DT_MAX_GPIOS], restart[DT_MAX_GPIOS];
 	unsigned int poweroff_count, restart_count;
+
+	/* The copy (virt_dt_patch.c), when one is made. */
+	const struct virt_dt_patch_params *p;
+	struct virt_dt_copy *copy; /* NULL: reading only */
+	enum dt_skip skip;	   /* the subtree the walk is in */
+	int skip_depth;		   /* depth of its root, when skip != DT_COPY */
+	struct dt_val deferred[2]; /* a /cpus child's enable-method, cpu-idle-states */
 };
 
 /* Big-endian cell i of a property value. */
@@ -167,8 +188,14 @@ int dt_check_header(const void *fdt, size_t buf_size);
 /* True when name (len bytes) names the node: exactly, or without its "@unit". */
 bool dt_name_is(const char *node_name, const char *name, size_t len);
 
-/* True when the value is exactly the string s (with its NUL). */
-bool dt_is_string(struct dt_val v, const char *s);
+/* True when the value is exactly the n bytes at s (a string with its NUL). */
+static inline bool dt_is_bytes(struct dt_val v, const char *s, int n)
+{
+	return v.p != NULL && v.len == n && __builtin_memcmp(v.p, s, (size_t)n) == 0;
+}
+
+/* True when the value is exactly the string literal s (with its NUL). */
+#define dt_is_string(v, s) dt_is_bytes((v), "" s, (int)sizeof(s))
 
 /* True when the node is usable by world according to its status / secure-status. */
 bool dt_usable(const struct dt_node *n, enum dt_world world);
@@ -182,13 +209,34 @@ int dt_cells(struct dt_val v, int def);
 /* The node's phandle ("phandle", else "linux,phandle"), or 0. */
 uint32_t dt_phandle(const struct dt_node *n);
 
+/* virt_dt_cpus.c: a node begins at depth inside /cpus. */
+void dt_cpus_begin(struct dt_walk *w, int offset, int depth, const char *name);
+
 /* virt_dt_cpus.c: the open node inside /cpus (a cpu or a cpu-map node), when complete. */
 void dt_cpus_node(struct dt_walk *w);
 
-/* virt_dt_cpus.c: a node begins at depth inside /cpus (name known). */
-void dt_cpus_begin(struct dt_walk *w, int offset, int depth, const char *name);
-
 /* virt_dt_cpus.c: after the walk: the CPU count, errors, clusters. */
 int dt_cpus_finish(struct dt_walk *w);
+
+/* True when the open node is a cpu node (a child of /cpus of device_type "cpu"). */
+bool dt_is_cpu(const struct dt_walk *w);
+
+/* virt_dt_patch.c: the copy, before the walk. */
+int dt_copy_start(struct dt_walk *w, void *fdt, size_t buf_size);
+
+/* virt_dt_patch.c: a node begins (its name known; the walk has decided w->skip). */
+void dt_copy_begin(struct dt_walk *w, const char *name);
+
+/* virt_dt_patch.c: a property of the open node, id as name_id() gave it. */
+void dt_copy_prop(struct dt_walk *w, int id, const char *name, const void *val, int len);
+
+/* virt_dt_patch.c: the open node's properties are all read (first subnode or end). */
+void dt_copy_props_done(struct dt_walk *w, uint32_t phandle);
+
+/* virt_dt_patch.c: the node at depth ends (not the root). */
+void dt_copy_end(struct dt_walk *w, int depth);
+
+/* virt_dt_patch.c: after the walk: the idle states' phandles. */
+int dt_copy_finish_walk(struct dt_walk *w);
 
 #endif

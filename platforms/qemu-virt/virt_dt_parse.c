@@ -11,7 +11,7 @@
 
 #include "virt_dt_internal.h"
 
-/* The dt_prop a property name is, or DT_NOT_KEPT. */
+/* The dt_prop a property name is, or DT_OTHER. */
 SECMON_COLD_BOOT static enum dt_prop prop_id(const char *name)
 {
 	static const char *const names[DT_NPROPS] = {
@@ -32,19 +32,21 @@ SECMON_COLD_BOOT static enum dt_prop prop_id(const char *name)
 	    [P_KASLR_SEED] = "kaslr-seed",
 	    [P_RNG_SEED] = "rng-seed",
 	    [P_CPU] = "cpu",
+	    [P_ENABLE_METHOD] = "enable-method",
+	    [P_CPU_IDLE_STATES] = "cpu-idle-states",
 	};
 
 	for (int i = 0; i < DT_NPROPS; i++) {
 		if (names[i][0] == name[0] && strcmp(names[i], name) == 0)
 			return (enum dt_prop)i;
 	}
-	return DT_NOT_KEPT;
+	return DT_OTHER;
 }
 
 /*
- * The dt_prop of the property whose name is at nameoff in the strings block. A tree uses
- * the same few names over and over: each is read once and remembered by its offset.
- * -1 when the name is not a string of the strings block.
+ * The dt_prop of the property whose name is at nameoff in the strings block, or -1 when
+ * that is no string of the block. A tree uses the same few names over and over: each is
+ * checked and read once (fdt_get_string()) and remembered by its offset.
  */
 SECMON_COLD_BOOT static int name_id(struct dt_walk *w, uint32_t nameoff)
 {
@@ -52,21 +54,14 @@ SECMON_COLD_BOOT static int name_id(struct dt_walk *w, uint32_t nameoff)
 	enum dt_prop id;
 
 	if (nameoff < DT_NAME_CACHE && w->name_id[nameoff] != 0)
-		return w->name_id[nameoff] == DT_NOT_KEPT ? DT_NOT_KEPT : w->name_id[nameoff] - 1;
+		return w->name_id[nameoff] == DT_OTHER ? DT_OTHER : w->name_id[nameoff] - 1;
 	name = fdt_get_string(w->fdt, (int)nameoff, NULL);
 	if (name == NULL)
 		return -1;
 	id = prop_id(name);
 	if (nameoff < DT_NAME_CACHE)
-		w->name_id[nameoff] = id == DT_NOT_KEPT ? DT_NOT_KEPT : (uint8_t)(id + 1);
+		w->name_id[nameoff] = id == DT_OTHER ? DT_OTHER : (uint8_t)(id + 1);
 	return (int)id;
-}
-
-SECMON_COLD_BOOT bool dt_is_string(struct dt_val v, const char *s)
-{
-	size_t n = strlen(s) + 1;
-
-	return v.p != NULL && (size_t)v.len == n && memcmp(v.p, s, n) == 0;
 }
 
 /* "okay" (or the older "ok") when present; an absent property means okay. */
@@ -133,15 +128,19 @@ SECMON_COLD_BOOT static unsigned int compat_bits(struct dt_val v)
 	if (p == NULL)
 		return 0;
 	while (p < end) {
-		const char *z = memchr(p, 0, (size_t)(end - p));
-		size_t len;
+		const char *z = p;
 
-		if (z == NULL)
+		while (z < end && *z != '\0')
+			z++;
+		if (z == end)
 			break; /* an unterminated entry matches nothing */
-		len = (size_t)(z - p);
-		for (size_t i = 0; i < sizeof(known) / sizeof(known[0]); i++) {
-			if (known[i].len == len && memcmp(known[i].s, p, len) == 0)
-				bits |= known[i].bit;
+		/* Every known string starts with 'a', 'g' or 'q'. */
+		if (p[0] == 'a' || p[0] == 'g' || p[0] == 'q') {
+			for (size_t i = 0; i < sizeof(known) / sizeof(known[0]); i++) {
+				if (known[i].len == (unsigned int)(z - p) &&
+				    memcmp(known[i].s, p, known[i].len) == 0)
+					bits |= known[i].bit;
+			}
 		}
 		p = z + 1;
 	}
@@ -230,33 +229,12 @@ SECMON_COLD_BOOT static void uart_node(struct dt_walk *w, const struct dt_node *
 SECMON_COLD_BOOT static void root_child(struct dt_walk *w, const struct dt_node *n,
 					unsigned int compat)
 {
-	struct virt_dt_nodes *nodes = w->nodes;
-
-	switch (n->name[0]) {
-	case 'a':
-		if (w->aliases == 0 && dt_name_is(n->name, "aliases", 7))
-			w->aliases = n->offset;
-		break;
-	case 'c':
-		if (nodes->chosen == 0 && dt_name_is(n->name, "chosen", 6)) {
-			nodes->chosen = n->offset;
-			w->chosen_stdout = dt_prop(n, P_STDOUT_PATH);
-		}
-		break;
-	case 'p':
-		if (nodes->psci == 0 && dt_name_is(n->name, "psci", 4))
-			nodes->psci = n->offset;
-		break;
-	case 's':
-		if (nodes->secure_chosen == 0 && dt_name_is(n->name, "secure-chosen", 13)) {
-			nodes->secure_chosen = n->offset;
-			w->secure_stdout = dt_prop(n, P_STDOUT_PATH);
-			w->kaslr_seed = dt_prop(n, P_KASLR_SEED);
-			w->rng_seed = dt_prop(n, P_RNG_SEED);
-		}
-		break;
-	default:
-		break;
+	if (n->offset == w->chosen) {
+		w->chosen_stdout = dt_prop(n, P_STDOUT_PATH);
+	} else if (n->offset == w->secure_chosen) {
+		w->secure_stdout = dt_prop(n, P_STDOUT_PATH);
+		w->kaslr_seed = dt_prop(n, P_KASLR_SEED);
+		w->rng_seed = dt_prop(n, P_RNG_SEED);
 	}
 	if (dt_is_string(dt_prop(n, P_DEVICE_TYPE), "memory"))
 		memory_node(w, n);
@@ -310,8 +288,8 @@ SECMON_COLD_BOOT static void node_done(struct dt_walk *w)
 	unsigned int compat = compat_bits(dt_prop(n, P_COMPATIBLE));
 
 	w->node_open = false;
-	if (phandle > w->nodes->max_phandle)
-		w->nodes->max_phandle = phandle;
+	if (w->copy != NULL)
+		dt_copy_props_done(w, phandle);
 	if (phandle != 0 && (n->have & (1u << P_CLOCK_FREQUENCY)) &&
 	    w->clock_count < DT_MAX_CLOCKS) {
 		w->clock[w->clock_count].phandle = phandle;
@@ -329,10 +307,49 @@ SECMON_COLD_BOOT static void node_done(struct dt_walk *w)
 	}
 }
 
-SECMON_COLD_BOOT static void node_begin(struct dt_walk *w, int offset, int depth)
+/*
+ * A child of the root by its name: the first /cpus, /chosen, /secure-chosen and
+ * /aliases are noted; /psci and /secure-chosen are left out of the copy, /chosen is
+ * copied last (virt_dt_patch()).
+ */
+SECMON_COLD_BOOT static void root_child_begin(struct dt_walk *w, int offset, const char *name)
 {
-	/* fdt_next_tag() found the name's NUL inside the structure block. */
-	const struct fdt_node_header *nh = fdt_offset_ptr(w->fdt, offset, sizeof(*nh) + 1);
+	bool drop_secure = w->p != NULL && !w->p->keep_secure_chosen;
+
+	switch (name[0]) {
+	case 'a':
+		if (w->aliases == 0 && dt_name_is(name, "aliases", 7))
+			w->aliases = offset;
+		break;
+	case 'c':
+		if (w->cpus == 0 && dt_name_is(name, "cpus", 4)) {
+			w->cpus = offset;
+			w->cpus_depth = 1;
+		} else if (w->chosen == 0 && dt_name_is(name, "chosen", 6)) {
+			w->chosen = offset;
+			w->skip = DT_LATER;
+		}
+		break;
+	case 'p':
+		if (dt_name_is(name, "psci", 4))
+			w->skip = DT_DROP; /* QEMU's own, with PSCI 0.1 function IDs */
+		break;
+	case 's':
+		if (dt_name_is(name, "secure-chosen", 13)) {
+			if (w->secure_chosen == 0)
+				w->secure_chosen = offset;
+			if (drop_secure)
+				w->skip = DT_DROP; /* the secure world's seeds */
+		}
+		break;
+	default:
+		break;
+	}
+}
+
+SECMON_COLD_BOOT static void node_begin(struct dt_walk *w, const struct fdt_node_header *nh,
+					int offset, int depth)
+{
 	struct dt_node *n = &w->node;
 
 	n->have = 0;
@@ -340,16 +357,23 @@ SECMON_COLD_BOOT static void node_begin(struct dt_walk *w, int offset, int depth
 	n->depth = depth;
 	n->name = nh->name;
 	w->node_open = true;
-	if (depth == 1 && w->nodes->cpus == 0 && dt_name_is(n->name, "cpus", 4)) {
-		w->nodes->cpus = offset;
-		w->cpus_depth = 1;
+	if (depth == 1) {
+		root_child_begin(w, offset, n->name);
+		if (w->skip != DT_COPY)
+			w->skip_depth = 1;
 	} else if (w->cpus_depth != 0) {
 		dt_cpus_begin(w, offset, depth, n->name);
 	}
+	if (w->copy != NULL)
+		dt_copy_begin(w, n->name);
 }
 
 SECMON_COLD_BOOT static void node_end(struct dt_walk *w, int depth)
 {
+	if (w->copy != NULL && depth > 0)
+		dt_copy_end(w, depth);
+	if (depth == w->skip_depth)
+		w->skip = DT_COPY;
 	if (depth == w->map_depth)
 		w->map_depth = 0;
 	if (depth == w->cpus_depth)
@@ -363,12 +387,22 @@ SECMON_COLD_BOOT static void node_end(struct dt_walk *w, int depth)
  */
 SECMON_COLD_BOOT static int walk(struct dt_walk *w)
 {
+	/*
+	 * The structure and strings blocks. A tag fdt_next_tag() has returned lies whole in
+	 * the structure block (tag, name or property header, value), and a name offset
+	 * name_id() has accepted names a string of the strings block.
+	 */
+	const char *st = fdt_offset_ptr(w->fdt, 0, 0);
+	const char *strings = (const char *)w->fdt + fdt_off_dt_strings(w->fdt);
 	int offset, next, depth = -1; /* depth of the innermost open node; -1: none */
 	bool root_done = false;
 
+	if (st == NULL)
+		return VIRT_DT_EBADFDT;
 	for (offset = 0;; offset = next) {
 		const struct fdt_property *prop;
-		int id;
+		uint32_t nameoff;
+		int id, len;
 
 		switch (fdt_next_tag(w->fdt, offset, &next)) {
 		case FDT_BEGIN_NODE:
@@ -376,22 +410,26 @@ SECMON_COLD_BOOT static int walk(struct dt_walk *w)
 				return VIRT_DT_EBADFDT; /* a second root */
 			if (w->node_open)
 				node_done(w);
-			node_begin(w, offset, ++depth);
+			node_begin(w, (const struct fdt_node_header *)(st + offset), offset,
+				   ++depth);
 			break;
 		case FDT_PROP:
 			if (!w->node_open)
 				return VIRT_DT_EBADFDT; /* outside a node, or after a subnode */
-			/* fdt_next_tag() has checked the whole property, value included. */
-			prop = fdt_offset_ptr(w->fdt, offset, sizeof(*prop));
-			id = name_id(w, fdt32_to_cpu(prop->nameoff));
+			prop = (const struct fdt_property *)(st + offset);
+			nameoff = fdt32_to_cpu(prop->nameoff);
+			len = (int)fdt32_to_cpu(prop->len);
+			id = name_id(w, nameoff);
 			if (id < 0)
 				return VIRT_DT_EBADFDT; /* its name is not in the strings block */
-			if (id != DT_NOT_KEPT && !(w->node.have & (1u << id))) {
+			if (id != DT_OTHER && !(w->node.have & (1u << id))) {
 				/* The first one counts. */
 				w->node.have |= 1u << id;
-				w->node.v[id] =
-				    (struct dt_val){prop->data, (int)fdt32_to_cpu(prop->len)};
+				w->node.v[id] = (struct dt_val){prop->data, len};
 			}
+			/* name_id() has checked the name (fdt_get_string()). */
+			if (w->copy != NULL)
+				dt_copy_prop(w, id, strings + nameoff, prop->data, len);
 			break;
 		case FDT_END_NODE:
 			if (depth < 0)
@@ -618,29 +656,30 @@ SECMON_COLD_BOOT static void zero_words(void *p, size_t n)
 		*q++ = 0;
 }
 
-SECMON_COLD_BOOT int virt_dt_parse(const void *fdt, size_t buf_size, struct virt_hw *hw,
-				   struct virt_dt_nodes *nodes)
+SECMON_COLD_BOOT int virt_dt_parse(void *fdt, size_t buf_size, struct virt_hw *hw,
+				   const struct virt_dt_patch_params *p, struct virt_dt_copy *copy)
 {
-	struct virt_dt_nodes unused;
 	struct dt_walk w;
 	int err;
 
-	if (hw == NULL)
+	if (hw == NULL || (copy != NULL && p == NULL))
 		return VIRT_DT_EINVAL;
 	err = dt_check_header(fdt, buf_size);
 	if (err)
 		return err;
-	if (nodes == NULL)
-		nodes = &unused;
-	_Static_assert(sizeof(*hw) % 4 == 0 && sizeof(w) % 4 == 0 && sizeof(*nodes) % 4 == 0,
-		       "zeroed by words");
+	_Static_assert(sizeof(*hw) % 4 == 0 && sizeof(w) % 4 == 0, "zeroed by words");
 	zero_words(hw, sizeof(*hw));
-	zero_words(nodes, sizeof(*nodes));
 	zero_words(&w, sizeof(w));
 	w.fdt = fdt;
 	w.hw = hw;
-	w.nodes = nodes;
 	w.mpidr_rising = true;
+	if (copy != NULL) {
+		w.p = p;
+		w.copy = copy;
+		err = dt_copy_start(&w, fdt, buf_size);
+		if (err)
+			return err;
+	}
 
 	err = walk(&w);
 	if (!err)
@@ -662,6 +701,8 @@ SECMON_COLD_BOOT int virt_dt_parse(const void *fdt, size_t buf_size, struct virt
 		err = parse_fw_cfg(&w);
 	if (!err)
 		parse_secure_seed(&w);
+	if (!err && copy != NULL)
+		err = dt_copy_finish_walk(&w);
 	return err;
 }
 

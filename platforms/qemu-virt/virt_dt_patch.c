@@ -1,22 +1,27 @@
 /*
- * QEMU virt DTB: the changes the normal world needs once we, not QEMU, provide PSCI, made
- * in place with libfdt's read-write functions.
+ * QEMU virt DTB: the tree the normal world gets, once we, not QEMU, provide PSCI.
  *
  * QEMU adds no /psci node when firmware runs at EL3 (secure=on), and its cpu nodes carry
  * enable-method "psci" only with more than one CPU. Without secure=on it adds a /psci node
- * for its own emulation (with PSCI 0.1 function IDs); either way we replace it.
+ * for its own emulation (with PSCI 0.1 function IDs); either way ours replaces it.
  *
  * No /reserved-memory entry is needed: our code and data live in secure flash and secure
  * SRAM, which QEMU describes only as secure-only nodes (status "disabled"), outside the
  * normal-world memory node (the host test checks this against QEMU's DTBs).
  *
- * Cost. Every libfdt insertion or deletion moves the rest of the tree, and every new
- * property searches the strings block for its name. So nothing is looked up by path: the
- * nodes come from virt_dt_parse()'s walk (struct virt_dt_nodes), and they are edited from
- * the last one in the tree to the first, so that an edit never moves a node still to be
- * edited. The two new subtrees go in last: /cpus/idle-states as the first child of /cpus,
- * /psci as the first child of the root (libfdt puts a new node first among its siblings).
- * The room every addition needs is checked before anything changes (patch_room()).
+ * How. libfdt's read-write calls insert into the tree where it stands: each new property
+ * looks its name up through the whole strings block, walks its node's properties and
+ * moves the rest of the tree; a new node is first looked for among all its siblings'
+ * subtrees. The idle states alone took ~250,000 instructions that way. So the normal
+ * world's tree is written anew with libfdt's sequential-write API, in the buffer right
+ * after QEMU's, while virt_dt_parse() reads QEMU's tree: every node and property is
+ * copied as the walk meets it (FDT_CREATE_FLAG_NO_NAME_DEDUP: each property gets its own
+ * copy of its name, where looking names up would again cost a search per property), the
+ * new ones are written in place, and what goes is not copied. /chosen, whose bootargs
+ * and initrd are known only once fw_cfg has loaded the kernel, is copied last, by
+ * virt_dt_patch(), which then moves the copy over QEMU's tree. The idle states' phandles,
+ * above every phandle kept, are known at the end of the walk: the walk leaves room for
+ * them (fdt_property_placeholder()) and fills it in.
  */
 #include <libfdt.h>
 #include <limits.h>
@@ -29,20 +34,6 @@
 
 /* Our PSCI node's compatible: a string list, both strings with their NULs. */
 static const char psci_compatible[] = "arm,psci-1.0\0arm,psci-0.2";
-
-/* Bytes of a property with a value of len bytes, and of an empty node of namelen. */
-#define TAG_ALIGN(n)	   (((n) + FDT_TAGSIZE - 1) & ~(size_t)(FDT_TAGSIZE - 1))
-#define PROP_SIZE(len)	   (sizeof(struct fdt_property) + TAG_ALIGN(len))
-#define NODE_SIZE(namelen) (sizeof(struct fdt_node_header) + TAG_ALIGN((namelen) + 1) + FDT_TAGSIZE)
-
-/* Property names the patch may add: the strings block may grow by all of them. */
-static const char *const added_names[] = {
-    "compatible",	  "method",	      "enable-method",
-    "cpu-idle-states",	  "entry-method",     "arm,psci-suspend-param",
-    "entry-latency-us",	  "exit-latency-us",  "min-residency-us",
-    "local-timer-stop",	  "phandle",	      "bootargs",
-    "linux,initrd-start", "linux,initrd-end",
-};
 
 /* A libfdt error as ours. */
 SECMON_COLD_BOOT static int fdt_error(int err)
@@ -57,159 +48,102 @@ SECMON_COLD_BOOT static bool initrd(const struct virt_dt_patch_params *p)
 	return p->initrd_end > p->initrd_start;
 }
 
-/*
- * The most the patch can add to the tree, deletions and replaced properties not counted:
- * with this much room after the tree no libfdt call can run out of space half-way.
- */
-SECMON_COLD_BOOT static size_t patch_room(const struct virt_dt_patch_params *p, unsigned int cpus)
+/* The sequential-write calls the copy makes. */
+enum sw_call { SW_BEGIN, SW_END, SW_PROP, SW_PLACEHOLDER };
+
+SECMON_COLD_BOOT static int sw_call(struct virt_dt_copy *c, enum sw_call call, const char *name,
+				    const void *val, int len, uint32_t *at)
 {
-	size_t room = NODE_SIZE(4) + PROP_SIZE(sizeof(psci_compatible)) + PROP_SIZE(4);
+	void *placeholder;
+	int err;
 
-	room += cpus * (PROP_SIZE(5) + PROP_SIZE(4 * p->idle_state_count));
-	if (p->idle_state_count)
-		room += NODE_SIZE(11) + PROP_SIZE(5);
-	for (size_t i = 0; i < p->idle_state_count; i++)
-		room += NODE_SIZE(strlen(p->idle_states[i].name)) + PROP_SIZE(15) +
-			5 * PROP_SIZE(4) + PROP_SIZE(0);
-	room += NODE_SIZE(6); /* /chosen, if there is none */
-	if (p->bootargs != NULL)
-		room += PROP_SIZE(strlen(p->bootargs) + 1);
-	if (initrd(p))
-		room += 2 * PROP_SIZE(8);
-	for (size_t i = 0; i < sizeof(added_names) / sizeof(added_names[0]); i++)
-		room += strlen(added_names[i]) + 1;
-	return room;
-}
-
-/* /chosen's properties from the parameters. */
-SECMON_COLD_BOOT static int patch_chosen(void *fdt, int node, const struct virt_dt_patch_params *p)
-{
-	int err = 0;
-
-	if (initrd(p)) {
-		err = fdt_setprop_u64(fdt, node, "linux,initrd-end", p->initrd_end);
+	switch (call) {
+	case SW_BEGIN:
+		return fdt_begin_node(c->out, name);
+	case SW_END:
+		return fdt_end_node(c->out);
+	case SW_PROP:
+		return fdt_property(c->out, name, val, len);
+	default:
+		err = fdt_property_placeholder(c->out, name, len, &placeholder);
 		if (!err)
-			err = fdt_setprop_u64(fdt, node, "linux,initrd-start", p->initrd_start);
+			*at = (uint32_t)((char *)placeholder - (char *)c->out);
+		return err;
 	}
-	if (!err && p->bootargs != NULL)
-		err = fdt_setprop_string(fdt, node, "bootargs", p->bootargs);
-	return fdt_error(err);
 }
 
 /*
- * One idle state under parent. libfdt adds each property first in its node: they are set
- * last to first, so that they read in the usual order.
+ * A sequential-write call that failed: when the copy's buffer is full, it doubles
+ * (fdt_resize(), up to out_max) and the call is made again. Once a call has failed for
+ * good the copy stays failed (c->err); later calls may write, but nothing reads the copy.
  */
-SECMON_COLD_BOOT static int add_idle_state(void *fdt, int parent, const struct virt_idle_state *s,
-					   uint32_t phandle)
+SECMON_COLD_BOOT static void sw_retry(struct virt_dt_copy *c, int err, enum sw_call call,
+				      const char *name, const void *val, int len, uint32_t *at)
 {
-	int node = fdt_add_subnode(fdt, parent, s->name);
-	int err = node < 0 ? node : 0;
+	while (err == -FDT_ERR_NOSPACE && fdt_totalsize(c->out) < c->out_max) {
+		size_t size = 2 * (size_t)fdt_totalsize(c->out);
 
-	if (!err)
-		err = fdt_setprop_u32(fdt, node, "phandle", phandle);
-	if (!err && s->local_timer_stop)
-		err = fdt_setprop_empty(fdt, node, "local-timer-stop");
-	if (!err)
-		err = fdt_setprop_u32(fdt, node, "min-residency-us", s->min_residency_us);
-	if (!err)
-		err = fdt_setprop_u32(fdt, node, "exit-latency-us", s->exit_latency_us);
-	if (!err)
-		err = fdt_setprop_u32(fdt, node, "entry-latency-us", s->entry_latency_us);
-	if (!err)
-		err = fdt_setprop_u32(fdt, node, "arm,psci-suspend-param", s->psci_suspend_param);
-	if (!err)
-		err = fdt_setprop_string(fdt, node, "compatible", "arm,idle-state");
-	return err;
-}
-
-/* /cpus/idle-states, first under /cpus; a new node goes first, so the last state first. */
-SECMON_COLD_BOOT static int add_idle_states(void *fdt, int cpus,
-					    const struct virt_dt_patch_params *p, uint32_t phandle)
-{
-	int node = fdt_add_subnode(fdt, cpus, "idle-states");
-	int err = node < 0 ? node : 0;
-
-	for (size_t i = p->idle_state_count; !err && i-- > 0;)
-		err = add_idle_state(fdt, node, &p->idle_states[i], phandle + (uint32_t)i);
-	/* Required on arm64 by the idle-states binding. */
-	if (!err)
-		err = fdt_setprop_string(fdt, node, "entry-method", "psci");
-	return fdt_error(err);
-}
-
-/*
- * Every cpu node, the last first: enable-method "psci" and the idle states. The old
- * /cpus/idle-states goes when the walk back passes it.
- */
-SECMON_COLD_BOOT static int patch_cpus(void *fdt, const struct virt_dt_nodes *nodes,
-				       const struct virt_dt_patch_params *p, uint32_t phandle)
-{
-	size_t count = p->idle_state_count;
-	fdt32_t states[VIRT_DT_MAX_IDLE_STATES];
-	int old_states = count ? nodes->idle_states : 0;
-	int err = 0;
-
-	for (size_t i = 0; i < count; i++)
-		states[i] = cpu_to_fdt32(phandle + (uint32_t)i);
-	for (unsigned int i = nodes->cpu_count; !err && i-- > 0;) {
-		int node = nodes->cpu[i];
-
-		if (old_states > node) {
-			err = fdt_del_node(fdt, old_states);
-			old_states = 0;
-		}
-		if (!err && count)
-			err = fdt_setprop(fdt, node, "cpu-idle-states", states,
-					  (int)(count * sizeof(states[0])));
+		err = fdt_resize(c->out, c->out, (int)(size < c->out_max ? size : c->out_max));
 		if (!err)
-			err = fdt_setprop_string(fdt, node, "enable-method", "psci");
+			err = sw_call(c, call, name, val, len, at);
 	}
-	if (!err && old_states)
-		err = fdt_del_node(fdt, old_states);
+	if (err && !c->err)
+		c->err = fdt_error(err);
+}
+
+/* One sequential-write call on the copy (SW_PLACEHOLDER: the value's offset in out at *at). */
+SECMON_COLD_BOOT static void sw(struct virt_dt_copy *c, enum sw_call call, const char *name,
+				const void *val, int len, uint32_t *at)
+{
+	int err = sw_call(c, call, name, val, len, at);
+
 	if (err)
-		return fdt_error(err);
-	return count ? add_idle_states(fdt, nodes->cpus, p, phandle) : 0;
+		sw_retry(c, err, call, name, val, len, at);
 }
 
-/* Our PSCI node's properties, set on node (empty, or emptied by make_psci()). */
-SECMON_COLD_BOOT static int psci_props(void *fdt, int node)
+/* The calls the walk makes for every node and property, without the switch. */
+SECMON_COLD_BOOT static void sw_begin(struct virt_dt_copy *c, const char *name)
 {
-	int err = fdt_setprop_string(fdt, node, "method", "smc");
+	int err = fdt_begin_node(c->out, name);
 
-	if (!err)
-		err =
-		    fdt_setprop(fdt, node, "compatible", psci_compatible, sizeof(psci_compatible));
-	return fdt_error(err);
+	if (err)
+		sw_retry(c, err, SW_BEGIN, name, NULL, 0, NULL);
 }
 
-/*
- * Turns a node at the root into our /psci: QEMU's own /psci (its PSCI 0.1 function IDs
- * go), or /secure-chosen (renamed; its seeds go). libfdt adds a node only after looking
- * for its name through the whole subtree of the parent, which at the root is the whole
- * tree: reusing a node that must change or go anyway costs far less.
- */
-SECMON_COLD_BOOT static int make_psci(void *fdt, int node, bool rename)
+SECMON_COLD_BOOT static void sw_end(struct virt_dt_copy *c)
 {
-	int err = rename ? fdt_set_name(fdt, node, "psci") : 0;
-	int prop;
+	int err = fdt_end_node(c->out);
 
-	while (!err && (prop = fdt_first_property_offset(fdt, node)) >= 0) {
-		const char *name;
-
-		if (fdt_getprop_by_offset(fdt, prop, &name, NULL) == NULL)
-			return VIRT_DT_EBADFDT;
-		err = fdt_delprop(fdt, node, name);
-	}
-	return err ? fdt_error(err) : psci_props(fdt, node);
+	if (err)
+		sw_retry(c, err, SW_END, NULL, NULL, 0, NULL);
 }
 
-/* A new /psci, first under the root: only when there is no node to reuse. */
-SECMON_COLD_BOOT static int add_psci(void *fdt)
+SECMON_COLD_BOOT static void sw_prop(struct virt_dt_copy *c, const char *name, const void *val,
+				     int len)
 {
-	int node = fdt_add_subnode(fdt, 0, "psci");
+	int err = fdt_property(c->out, name, val, len);
 
-	return node < 0 ? fdt_error(node) : psci_props(fdt, node);
+	if (err)
+		sw_retry(c, err, SW_PROP, name, val, len, NULL);
+}
+
+SECMON_COLD_BOOT static void sw_u32(struct virt_dt_copy *c, const char *name, uint32_t v)
+{
+	fdt32_t be = cpu_to_fdt32(v);
+
+	sw(c, SW_PROP, name, &be, sizeof(be), NULL);
+}
+
+SECMON_COLD_BOOT static void sw_u64(struct virt_dt_copy *c, const char *name, uint64_t v)
+{
+	fdt64_t be = cpu_to_fdt64(v);
+
+	sw(c, SW_PROP, name, &be, sizeof(be), NULL);
+}
+
+SECMON_COLD_BOOT static void sw_string(struct virt_dt_copy *c, const char *name, const char *s)
+{
+	sw(c, SW_PROP, name, s, (int)strlen(s) + 1, NULL);
 }
 
 SECMON_COLD_BOOT static int check_params(const struct virt_dt_patch_params *p)
@@ -233,112 +167,312 @@ SECMON_COLD_BOOT static int check_params(const struct virt_dt_patch_params *p)
 	return 0;
 }
 
-/* The edits at root children, to be made from the last one in the tree to the first. */
-enum site_kind {
-	SITE_CHOSEN,	/* bootargs, initrd */
-	SITE_DELETE,	/* /secure-chosen goes */
-	SITE_TO_PSCI,	/* /psci or /secure-chosen becomes our /psci */
-	SITE_CPUS,	/* cpus and idle states */
-	SITE_COUNT = 4, /* each at most once */
-};
-
-struct site {
-	int node; /* offset of the root child */
-	enum site_kind kind;
-};
-
-SECMON_COLD_BOOT static int edit_site(void *fdt, struct site site,
-				      const struct virt_dt_nodes *nodes,
-				      const struct virt_dt_patch_params *p)
+SECMON_COLD_BOOT int dt_copy_start(struct dt_walk *w, void *fdt, size_t buf_size)
 {
-	switch (site.kind) {
-	case SITE_CHOSEN:
-		return patch_chosen(fdt, site.node, p);
-	case SITE_DELETE:
-		return fdt_error(fdt_del_node(fdt, site.node));
-	case SITE_TO_PSCI:
-		return make_psci(fdt, site.node, site.node != nodes->psci);
-	default:
-		return patch_cpus(fdt, nodes, p, nodes->max_phandle + 1);
+	struct virt_dt_copy *c = w->copy;
+	uint32_t old_end = fdt_off_dt_strings(fdt) + fdt_size_dt_strings(fdt);
+	size_t start = ((size_t)old_end + 7) & ~(size_t)7, size;
+	int err = check_params(w->p), n;
+
+	if (err)
+		return err;
+	c->old_end = old_end;
+	c->chosen = 0;
+	c->max_phandle = 0;
+	c->err = 0;
+	c->open = false;
+	c->cpu_count = 0;
+	if (start + 2 * (size_t)old_end > buf_size)
+		return VIRT_DT_ENOSPACE; /* no room for a copy of about the tree's size */
+	c->out = (char *)fdt + start;
+	c->out_max = buf_size - start < INT_MAX ? buf_size - start : INT_MAX;
+	/*
+	 * Twice the tree's size is room enough for QEMU's (sw() grows it if not). Created
+	 * small and resized, because fdt_create() would clear the whole buffer.
+	 */
+	size = 2 * (size_t)old_end;
+	err = fdt_create_with_flags(c->out, 64, FDT_CREATE_FLAG_NO_NAME_DEDUP);
+	if (!err)
+		err = fdt_resize(c->out, c->out, (int)size);
+	/* The reservation map as it is. */
+	n = err ? 0 : fdt_num_mem_rsv(fdt);
+	if (n < 0)
+		return VIRT_DT_EBADFDT;
+	for (int i = 0; !err && i < n; i++) {
+		uint64_t address, bytes;
+
+		err = fdt_get_mem_rsv(fdt, i, &address, &bytes);
+		if (!err)
+			err = fdt_add_reservemap_entry(c->out, address, bytes);
+	}
+	if (!err)
+		err = fdt_finish_reservemap(c->out);
+	return fdt_error(err);
+}
+
+SECMON_COLD_BOOT void dt_copy_begin(struct dt_walk *w, const char *name)
+{
+	w->deferred[0].p = w->deferred[1].p = NULL;
+	if (w->skip == DT_COPY)
+		sw_begin(w->copy, name);
+}
+
+/* True when the open node is a child of /cpus (a cpu node, the cpu-map...). */
+SECMON_COLD_BOOT static bool in_cpus(const struct dt_walk *w)
+{
+	return w->cpus_depth != 0 && w->node.depth == w->cpus_depth + 1;
+}
+
+SECMON_COLD_BOOT void dt_copy_prop(struct dt_walk *w, int id, const char *name, const void *val,
+				   int len)
+{
+	if (w->skip != DT_COPY)
+		return;
+	/*
+	 * Whether a child of /cpus is a cpu node is known only once its device_type is read:
+	 * the properties a cpu node gets anew wait until then.
+	 */
+	if (in_cpus(w) &&
+	    (id == P_ENABLE_METHOD || (id == P_CPU_IDLE_STATES && w->p->idle_state_count != 0))) {
+		struct dt_val *d = &w->deferred[id == P_CPU_IDLE_STATES];
+
+		if (d->p == NULL)
+			*d = (struct dt_val){val, len};
+		return;
+	}
+	sw_prop(w->copy, name, val, len);
+}
+
+/* A cpu node's own properties: enable-method "psci", then room for cpu-idle-states. */
+SECMON_COLD_BOOT static void cpu_props(struct dt_walk *w)
+{
+	struct virt_dt_copy *c = w->copy;
+	size_t count = w->p->idle_state_count;
+
+	sw_string(c, "enable-method", "psci");
+	if (count != 0 && c->cpu_count < SECMON_MAX_CPUS)
+		sw(c, SW_PLACEHOLDER, "cpu-idle-states", NULL, (int)(count * sizeof(fdt32_t)),
+		   &c->cpu_states[c->cpu_count++]);
+}
+
+SECMON_COLD_BOOT void dt_copy_props_done(struct dt_walk *w, uint32_t phandle)
+{
+	struct virt_dt_copy *c = w->copy;
+
+	/* New phandles go above those of the nodes kept (a tree patched again: the same). */
+	if (w->skip != DT_DROP && phandle > c->max_phandle)
+		c->max_phandle = phandle;
+	if (w->skip != DT_COPY || !in_cpus(w))
+		return;
+	if (dt_is_cpu(w)) {
+		cpu_props(w);
+		return;
+	}
+	/* Not a cpu node: what was held back goes in as it was. */
+	if (w->deferred[0].p != NULL)
+		sw(c, SW_PROP, "enable-method", w->deferred[0].p, w->deferred[0].len, NULL);
+	if (w->deferred[1].p != NULL)
+		sw(c, SW_PROP, "cpu-idle-states", w->deferred[1].p, w->deferred[1].len, NULL);
+}
+
+/* /cpus/idle-states, the last child of /cpus; room for the phandles. */
+SECMON_COLD_BOOT static void idle_states(struct dt_walk *w)
+{
+	struct virt_dt_copy *c = w->copy;
+	const struct virt_dt_patch_params *p = w->p;
+
+	sw(c, SW_BEGIN, "idle-states", NULL, 0, NULL);
+	sw_string(c, "entry-method", "psci"); /* required on arm64 by the binding */
+	for (size_t i = 0; i < p->idle_state_count; i++) {
+		const struct virt_idle_state *s = &p->idle_states[i];
+
+		sw(c, SW_BEGIN, s->name, NULL, 0, NULL);
+		sw_string(c, "compatible", "arm,idle-state");
+		sw_u32(c, "arm,psci-suspend-param", s->psci_suspend_param);
+		sw_u32(c, "entry-latency-us", s->entry_latency_us);
+		sw_u32(c, "exit-latency-us", s->exit_latency_us);
+		sw_u32(c, "min-residency-us", s->min_residency_us);
+		if (s->local_timer_stop)
+			sw(c, SW_PROP, "local-timer-stop", NULL, 0, NULL);
+		sw(c, SW_PLACEHOLDER, "phandle", NULL, sizeof(fdt32_t), &c->state_phandle[i]);
+		sw(c, SW_END, NULL, NULL, 0, NULL);
+	}
+	sw(c, SW_END, NULL, NULL, 0, NULL);
+}
+
+SECMON_COLD_BOOT void dt_copy_end(struct dt_walk *w, int depth)
+{
+	if (w->skip != DT_COPY)
+		return;
+	if (depth == w->cpus_depth && w->p->idle_state_count != 0)
+		idle_states(w);
+	sw_end(w->copy);
+}
+
+/* A phandle value into the room the copy left for it. */
+SECMON_COLD_BOOT static void put_phandle(struct virt_dt_copy *c, uint32_t at, uint32_t phandle)
+{
+	fdt32_t be = cpu_to_fdt32(phandle);
+
+	memcpy((char *)c->out + at, &be, sizeof(be));
+}
+
+SECMON_COLD_BOOT int dt_copy_finish_walk(struct dt_walk *w)
+{
+	struct virt_dt_copy *c = w->copy;
+	size_t count = w->p->idle_state_count;
+	uint32_t base;
+
+	c->chosen = w->chosen;
+	if (c->err)
+		return c->err;
+	if (c->max_phandle > 0xfffffffeu - VIRT_DT_MAX_IDLE_STATES)
+		return VIRT_DT_EBADPROP; /* no room for the idle states' phandles */
+	base = c->max_phandle + 1;
+	for (size_t i = 0; i < count; i++)
+		put_phandle(c, c->state_phandle[i], base + (uint32_t)i);
+	for (uint32_t cpu = 0; cpu < c->cpu_count; cpu++) {
+		for (size_t i = 0; i < count; i++)
+			put_phandle(c, c->cpu_states[cpu] + (uint32_t)(i * sizeof(fdt32_t)),
+				    base + (uint32_t)i);
+	}
+	c->open = true;
+	return 0;
+}
+
+/* Whether a /chosen property is one the parameters replace. */
+SECMON_COLD_BOOT static bool chosen_replaced(const struct virt_dt_patch_params *p, const char *name)
+{
+	if (p->bootargs != NULL && strcmp(name, "bootargs") == 0)
+		return true;
+	return initrd(p) &&
+	       (strcmp(name, "linux,initrd-start") == 0 || strcmp(name, "linux,initrd-end") == 0);
+}
+
+/* The /chosen properties from the parameters, after the ones copied. */
+SECMON_COLD_BOOT static void chosen_props(struct virt_dt_copy *c,
+					  const struct virt_dt_patch_params *p)
+{
+	if (p->bootargs != NULL)
+		sw_string(c, "bootargs", p->bootargs);
+	if (initrd(p)) {
+		sw_u64(c, "linux,initrd-start", p->initrd_start);
+		sw_u64(c, "linux,initrd-end", p->initrd_end);
 	}
 }
 
-/* The edits to make, sorted by falling offset; returns how many. */
-SECMON_COLD_BOOT static unsigned int plan(const struct virt_dt_nodes *nodes,
-					  const struct virt_dt_patch_params *p,
-					  struct site site[SITE_COUNT])
+/*
+ * QEMU's /chosen subtree into the copy, with the parameters' properties; the walk has
+ * checked the tree.
+ */
+SECMON_COLD_BOOT static int copy_chosen(const void *fdt, struct virt_dt_copy *c,
+					const struct virt_dt_patch_params *p)
 {
-	int drop = p->keep_secure_chosen ? 0 : nodes->secure_chosen;
-	unsigned int n = 0;
+	int offset = c->chosen, next, depth = 0;
+	bool props_done = false;
 
-	if (nodes->chosen && (p->bootargs != NULL || initrd(p)))
-		site[n++] = (struct site){nodes->chosen, SITE_CHOSEN};
-	if (nodes->psci) {
-		site[n++] = (struct site){nodes->psci, SITE_TO_PSCI};
-		if (drop)
-			site[n++] = (struct site){drop, SITE_DELETE};
-	} else if (drop) {
-		site[n++] = (struct site){drop, SITE_TO_PSCI};
-	}
-	site[n++] = (struct site){nodes->cpus, SITE_CPUS};
-	for (unsigned int i = 1; i < n; i++) {
-		for (unsigned int j = i; j > 0 && site[j - 1].node < site[j].node; j--) {
-			struct site t = site[j];
+	for (;; offset = next) {
+		const char *name;
+		const void *val;
+		int len;
 
-			site[j] = site[j - 1];
-			site[j - 1] = t;
+		switch (fdt_next_tag(fdt, offset, &next)) {
+		case FDT_BEGIN_NODE:
+			if (depth == 1 && !props_done) {
+				chosen_props(c, p);
+				props_done = true;
+			}
+			name = fdt_get_name(fdt, offset, NULL);
+			if (name == NULL)
+				return VIRT_DT_EBADFDT;
+			sw(c, SW_BEGIN, name, NULL, 0, NULL);
+			depth++;
+			break;
+		case FDT_PROP:
+			val = fdt_getprop_by_offset(fdt, offset, &name, &len);
+			if (val == NULL)
+				return VIRT_DT_EBADFDT;
+			if (depth != 1 || !chosen_replaced(p, name))
+				sw(c, SW_PROP, name, val, len, NULL);
+			break;
+		case FDT_END_NODE:
+			if (depth == 1 && !props_done) {
+				chosen_props(c, p);
+				props_done = true;
+			}
+			sw(c, SW_END, NULL, NULL, 0, NULL);
+			if (--depth == 0)
+				return c->err;
+			break;
+		case FDT_NOP:
+			break;
+		default:
+			return VIRT_DT_EBADFDT;
 		}
 	}
-	return n;
 }
 
-SECMON_COLD_BOOT int virt_dt_patch(void *fdt, size_t buf_size, const struct virt_dt_nodes *nodes,
-				   const struct virt_dt_patch_params *p, size_t *written)
+/* /chosen, from QEMU's, or new when there is none and the parameters have properties. */
+SECMON_COLD_BOOT static int add_chosen(const void *fdt, struct virt_dt_copy *c,
+				       const struct virt_dt_patch_params *p)
 {
-	struct site site[SITE_COUNT];
-	unsigned int sites;
-	uint32_t old_end, new_end;
+	if (c->chosen != 0)
+		return copy_chosen(fdt, c, p);
+	if (p->bootargs != NULL || initrd(p)) {
+		sw(c, SW_BEGIN, "chosen", NULL, 0, NULL);
+		chosen_props(c, p);
+		sw(c, SW_END, NULL, NULL, 0, NULL);
+	}
+	return c->err;
+}
+
+/* Our /psci, the root's last child. */
+SECMON_COLD_BOOT static void add_psci(struct virt_dt_copy *c)
+{
+	sw(c, SW_BEGIN, "psci", NULL, 0, NULL);
+	sw(c, SW_PROP, "compatible", psci_compatible, sizeof(psci_compatible), NULL);
+	sw_string(c, "method", "smc");
+	sw(c, SW_END, NULL, NULL, 0, NULL);
+}
+
+SECMON_COLD_BOOT int virt_dt_patch(void *fdt, size_t buf_size, const struct virt_dt_patch_params *p,
+				   struct virt_dt_copy *c, size_t *written)
+{
+	size_t used, size;
 	int err;
 
-	if (p == NULL || nodes == NULL || buf_size > INT_MAX)
+	if (p == NULL || c == NULL)
 		return VIRT_DT_EINVAL;
 	err = check_params(p);
-	if (!err)
-		err = dt_check_header(fdt, buf_size);
 	if (err)
 		return err;
-	if (nodes->cpus == 0)
-		return VIRT_DT_ENOTFOUND;
-	if (nodes->max_phandle > 0xfffffffeu - VIRT_DT_MAX_IDLE_STATES)
-		return VIRT_DT_EBADPROP;
-	/* libfdt edits a tree whose blocks are in the usual order, as QEMU and dtc write them. */
-	old_end = fdt_off_dt_strings(fdt) + fdt_size_dt_strings(fdt);
-	if (fdt_off_dt_struct(fdt) < fdt_off_mem_rsvmap(fdt) + sizeof(struct fdt_reserve_entry) ||
-	    fdt_off_dt_strings(fdt) < fdt_off_dt_struct(fdt) + fdt_size_dt_struct(fdt) ||
-	    old_end > fdt_totalsize(fdt))
-		return VIRT_DT_EBADFDT;
-	if (patch_room(p, nodes->cpu_count) > buf_size - old_end)
-		return VIRT_DT_ENOSPACE;
-	fdt_set_totalsize(fdt, (uint32_t)buf_size);
-
-	sites = plan(nodes, p, site);
-	for (unsigned int i = 0; !err && i < sites; i++)
-		err = edit_site(fdt, site[i], nodes, p);
-	if (!err && !nodes->psci && (p->keep_secure_chosen || !nodes->secure_chosen))
-		err = add_psci(fdt);
-	if (!err && nodes->chosen == 0 && (p->bootargs != NULL || initrd(p))) {
-		int chosen = fdt_add_subnode(fdt, 0, "chosen");
-
-		err = chosen < 0 ? fdt_error(chosen) : patch_chosen(fdt, chosen, p);
+	if (!c->open)
+		return c->err ? c->err : VIRT_DT_EINVAL; /* virt_dt_parse() did not copy */
+	c->open = false;
+	err = add_chosen(fdt, c, p);
+	if (!err) {
+		add_psci(c);
+		sw(c, SW_END, NULL, NULL, 0, NULL); /* the root */
+		err = c->err;
 	}
 	if (err)
 		return err;
+	/* The buffer the copy used, its names at its end until fdt_finish() moves them. */
+	used = (size_t)((char *)c->out - (char *)fdt) + fdt_totalsize(c->out);
+	err = fdt_finish(c->out);
+	if (err)
+		return fdt_error(err);
+	fdt_set_boot_cpuid_phys(c->out, fdt_boot_cpuid_phys(fdt));
 
-	/* Nothing of what the tree held past its new end may stay (/secure-chosen's seeds). */
-	new_end = fdt_off_dt_strings(fdt) + fdt_size_dt_strings(fdt);
-	if (new_end < old_end)
-		memset((char *)fdt + new_end, 0, old_end - new_end);
+	/* Over QEMU's tree, none of which may stay past the copy (/secure-chosen's seeds). */
+	size = fdt_totalsize(c->out);
+	err = fdt_move(c->out, fdt, (int)buf_size);
+	if (err)
+		return fdt_error(err);
+	if (size < c->old_end)
+		memset((char *)fdt + size, 0, c->old_end - size);
+	fdt_set_totalsize(fdt, (uint32_t)buf_size);
 	if (written)
-		*written = new_end > old_end ? new_end : old_end;
+		*written = used > c->old_end ? used : c->old_end;
 	return 0;
 }
