@@ -1,12 +1,17 @@
 /*
- * String functions for libfdt, forced into every libfdt file (cmake/libfdt.cmake).
+ * Forced into every libfdt file (cmake/libfdt.cmake): the string functions libfdt calls,
+ * and its header accessor, made fast. Same semantics as what they replace.
  *
- * libfdt moves the rest of the tree with memmove() on every insertion and deletion, and
- * looks a new property's name up in the strings block with one memcmp() per byte of the
- * block. picolibc's size-optimised versions, which EL3 images link, go a byte at a time,
- * with a call for each memcmp(): at EL3 those loops were most of a DTB patch. Here the
- * moves go a word at a time when both ends allow it (-mstrict-align: never unaligned),
- * and the comparisons and scans are inline. Same semantics as the C library's.
+ * picolibc's string functions, which EL3 images link, are its size-optimised byte
+ * loops, one call each: libfdt's copies (a tree, its strings block, every name the
+ * sequential-write API stores) went a byte at a time. Here they are inline, and copies
+ * move 16 bytes a step (EL3 builds of libfdt allow unaligned accesses, see
+ * cmake/libfdt.cmake).
+ *
+ * libfdt reads its header fields with fdt32_ld(), a byte at a time for any alignment,
+ * and every bounds check of every access reads two or three of them: that was most of
+ * the cost of walking a tree. libfdt insists on 8-byte aligned trees (fdt_check_header(),
+ * fdt_ro_probe_()), so in libfdt's own files a header field is read as one aligned word.
  */
 #ifndef SECMON_LIBFDT_STRING_H
 #define SECMON_LIBFDT_STRING_H
@@ -17,7 +22,7 @@
 
 #define SECMON_FDT_INLINE static inline __attribute__((always_inline, unused))
 
-/* 8 bytes from or to any address: one access where the target allows unaligned ones. */
+/* 8 bytes from or to any address. */
 SECMON_FDT_INLINE uint64_t secmon_fdt_ld64(const unsigned char *p)
 {
 	uint64_t v;
@@ -35,8 +40,7 @@ SECMON_FDT_INLINE void secmon_fdt_st64(unsigned char *p, uint64_t v)
  * Copies n bytes, 16 at a time: front to back when dst is below src or apart from it,
  * else back to front; each 16-byte step is read whole before it is written.
  */
-static inline __attribute__((unused)) void *secmon_fdt_memmove(void *dst, const void *src,
-							       size_t n)
+SECMON_FDT_INLINE void *secmon_fdt_memmove(void *dst, const void *src, size_t n)
 {
 	unsigned char *d = dst;
 	const unsigned char *s = src;
@@ -70,23 +74,20 @@ static inline __attribute__((unused)) void *secmon_fdt_memmove(void *dst, const 
 	return dst;
 }
 
-static inline __attribute__((unused)) void *secmon_fdt_memset(void *dst, int c, size_t n)
+SECMON_FDT_INLINE void *secmon_fdt_memset(void *dst, int c, size_t n)
 {
 	unsigned char *d = dst;
+	uint64_t v = (unsigned char)c * 0x0101010101010101ull;
 	size_t i = 0;
 
-	if (((uintptr_t)d & 7) == 0) {
-		uint64_t v = (unsigned char)c * 0x0101010101010101ull;
-
-		for (; i + 8 <= n; i += 8)
-			*(uint64_t *)(d + i) = v;
-	}
+	for (; i + 8 <= n; i += 8)
+		secmon_fdt_st64(d + i, v);
 	for (; i < n; i++)
 		d[i] = (unsigned char)c;
 	return dst;
 }
 
-/* The first byte apart: in a search loop that is all most positions cost. */
+/* The first byte apart on its own: in a search loop, that is all most positions cost. */
 SECMON_FDT_INLINE int secmon_fdt_memcmp(const void *a, const void *b, size_t n)
 {
 	const unsigned char *p = a, *q = b;
@@ -136,19 +137,9 @@ SECMON_FDT_INLINE size_t secmon_fdt_strlen(const char *s)
 #define memchr	secmon_fdt_memchr
 #define strlen	secmon_fdt_strlen
 
-/*
- * libfdt reads its header fields with fdt32_ld(), a byte at a time for any alignment;
- * every bounds check reads two or three of them. libfdt checks that a tree is 8-byte
- * aligned before using it (fdt_check_header(), fdt_ro_probe_()), so in its own files a
- * header field is read as one aligned word.
- */
+/* libfdt.h is include-guarded: libfdt's files get this accessor when they include it. */
 #include <libfdt.h>
 #undef fdt_get_header
 #define fdt_get_header(fdt, field) fdt32_to_cpu(((const struct fdt_header *)(fdt))->field)
-
-/* Experiment: the tag stepper with its bounds checks inline. */
-uint32_t fdt_next_tag(const void *fdt, int startoffset, int *nextoffset) __attribute__((flatten));
-int fdt_property(void *fdt, const char *name, const void *val, int len) __attribute__((flatten));
-int fdt_begin_node(void *fdt, const char *name) __attribute__((flatten));
 
 #endif

@@ -11,34 +11,38 @@
 
 #include "virt_dt_internal.h"
 
-/* The dt_prop a property name is, or DT_OTHER. */
+/* The dt_prop a property name is, or DT_OTHER (by its first letter, then the whole name). */
 SECMON_COLD_BOOT static enum dt_prop prop_id(const char *name)
 {
-	static const char *const names[DT_NPROPS] = {
-	    [P_COMPATIBLE] = "compatible",
-	    [P_DEVICE_TYPE] = "device_type",
-	    [P_STATUS] = "status",
-	    [P_SECURE_STATUS] = "secure-status",
-	    [P_REG] = "reg",
-	    [P_PHANDLE] = "phandle",
-	    [P_LINUX_PHANDLE] = "linux,phandle",
-	    [P_CLOCKS] = "clocks",
-	    [P_CLOCK_FREQUENCY] = "clock-frequency",
-	    [P_GPIOS] = "gpios",
-	    [P_REDISTRIBUTOR_REGIONS] = "#redistributor-regions",
-	    [P_ADDRESS_CELLS] = "#address-cells",
-	    [P_SIZE_CELLS] = "#size-cells",
-	    [P_STDOUT_PATH] = "stdout-path",
-	    [P_KASLR_SEED] = "kaslr-seed",
-	    [P_RNG_SEED] = "rng-seed",
-	    [P_CPU] = "cpu",
-	    [P_ENABLE_METHOD] = "enable-method",
-	    [P_CPU_IDLE_STATES] = "cpu-idle-states",
+	static const struct {
+		char first;
+		enum dt_prop id;
+		const char *name;
+	} props[] = {
+	    {'#', P_ADDRESS_CELLS, "#address-cells"},
+	    {'#', P_SIZE_CELLS, "#size-cells"},
+	    {'#', P_REDISTRIBUTOR_REGIONS, "#redistributor-regions"},
+	    {'c', P_COMPATIBLE, "compatible"},
+	    {'c', P_CLOCKS, "clocks"},
+	    {'c', P_CLOCK_FREQUENCY, "clock-frequency"},
+	    {'c', P_CPU, "cpu"},
+	    {'c', P_CPU_IDLE_STATES, "cpu-idle-states"},
+	    {'d', P_DEVICE_TYPE, "device_type"},
+	    {'e', P_ENABLE_METHOD, "enable-method"},
+	    {'g', P_GPIOS, "gpios"},
+	    {'k', P_KASLR_SEED, "kaslr-seed"},
+	    {'l', P_LINUX_PHANDLE, "linux,phandle"},
+	    {'p', P_PHANDLE, "phandle"},
+	    {'r', P_REG, "reg"},
+	    {'r', P_RNG_SEED, "rng-seed"},
+	    {'s', P_STATUS, "status"},
+	    {'s', P_SECURE_STATUS, "secure-status"},
+	    {'s', P_STDOUT_PATH, "stdout-path"},
 	};
 
-	for (int i = 0; i < DT_NPROPS; i++) {
-		if (names[i][0] == name[0] && strcmp(names[i], name) == 0)
-			return (enum dt_prop)i;
+	for (size_t i = 0; i < sizeof(props) / sizeof(props[0]); i++) {
+		if (props[i].first == name[0] && strcmp(props[i].name, name) == 0)
+			return props[i].id;
 	}
 	return DT_OTHER;
 }
@@ -649,11 +653,15 @@ SECMON_COLD_BOOT static void parse_secure_seed(const struct dt_walk *w)
 	w->hw->secure_seed_present = true;
 }
 
-/* Zeroes n bytes a word at a time (p 4-byte aligned, n a multiple of 4). */
+/* Zeroes n bytes, 8 at a time (p 8-byte aligned, n a multiple of 4). */
 SECMON_COLD_BOOT static void zero_words(void *p, size_t n)
 {
-	for (uint32_t *q = p; n != 0; n -= 4)
+	uint64_t *q = p;
+
+	for (; n >= 8; n -= 8)
 		*q++ = 0;
+	if (n != 0)
+		*(uint32_t *)q = 0;
 }
 
 SECMON_COLD_BOOT int virt_dt_parse(void *fdt, size_t buf_size, struct virt_hw *hw,
