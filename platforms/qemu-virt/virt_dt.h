@@ -134,7 +134,7 @@ struct virt_dt_patch_params {
 struct virt_dt_copy {
 	void *out;	      /* the copy (sequential-write), after QEMU's tree */
 	size_t out_max;	      /* bytes it may grow to, to the end of the buffer */
-	uint32_t old_end;     /* where QEMU's tree ends (its strings block) */
+	uint32_t old_end;     /* where QEMU's tree ends (its last block) */
 	int chosen;	      /* QEMU's /chosen, left for virt_dt_patch(); 0: none */
 	uint32_t max_phandle; /* largest phandle of the nodes kept */
 	int err;	      /* first error while copying; 0 if none */

@@ -81,11 +81,20 @@ SECMON_COLD_BOOT static void sw_retry(struct virt_dt_copy *c, int err, enum sw_c
 				      const char *name, const void *val, int len, uint32_t *at)
 {
 	while (err == -FDT_ERR_NOSPACE && fdt_totalsize(c->out) < c->out_max) {
-		size_t size = 2 * (size_t)fdt_totalsize(c->out);
+		size_t size = 2 * (size_t)fdt_totalsize(c->out), top, bottom;
 
 		err = fdt_resize(c->out, c->out, (int)(size < c->out_max ? size : c->out_max));
-		if (!err)
-			err = sw_call(c, call, name, val, len, at);
+		if (err)
+			break;
+		/*
+		 * fdt_create() cleared the buffer, so that names and values end in zeroed
+		 * padding; clear what fdt_resize() added: between the structure block and
+		 * the names, which the sequential-write API keeps at the buffer's end.
+		 */
+		top = fdt_off_dt_struct(c->out) + fdt_size_dt_struct(c->out);
+		bottom = fdt_totalsize(c->out) - fdt_size_dt_strings(c->out);
+		memset((char *)c->out + top, 0, bottom - top);
+		err = sw_call(c, call, name, val, len, at);
 	}
 	if (err && !c->err)
 		c->err = fdt_error(err);
@@ -170,34 +179,37 @@ SECMON_COLD_BOOT static int check_params(const struct virt_dt_patch_params *p)
 SECMON_COLD_BOOT int dt_copy_start(struct dt_walk *w, void *fdt, size_t buf_size)
 {
 	struct virt_dt_copy *c = w->copy;
-	uint32_t old_end = fdt_off_dt_strings(fdt) + fdt_size_dt_strings(fdt);
-	size_t start = ((size_t)old_end + 7) & ~(size_t)7, size;
-	int err = check_params(w->p), n;
+	int err = check_params(w->p), n = fdt_num_mem_rsv(fdt);
+	uint32_t end = fdt_off_dt_strings(fdt) + fdt_size_dt_strings(fdt);
+	size_t start, size;
 
 	if (err)
 		return err;
-	c->old_end = old_end;
+	if (buf_size > INT_MAX)
+		return VIRT_DT_EINVAL;
+	if (n < 0)
+		return VIRT_DT_EBADFDT;
+	/* The copy goes after every block of the tree, in whatever order they are. */
+	if (fdt_off_dt_struct(fdt) + fdt_size_dt_struct(fdt) > end)
+		end = fdt_off_dt_struct(fdt) + fdt_size_dt_struct(fdt);
+	if (fdt_off_mem_rsvmap(fdt) + (n + 1) * sizeof(struct fdt_reserve_entry) > end)
+		end = fdt_off_mem_rsvmap(fdt) +
+		      (uint32_t)((n + 1) * sizeof(struct fdt_reserve_entry));
+	c->old_end = end;
 	c->chosen = 0;
 	c->max_phandle = 0;
 	c->err = 0;
 	c->open = false;
 	c->cpu_count = 0;
-	if (start + 2 * (size_t)old_end > buf_size)
-		return VIRT_DT_ENOSPACE; /* no room for a copy of about the tree's size */
+	/* Twice the tree's size is room enough for QEMU's; sw() grows it if not. */
+	start = ((size_t)end + 7) & ~(size_t)7;
+	size = 2 * (size_t)end;
+	if (start + size > buf_size)
+		return VIRT_DT_ENOSPACE;
 	c->out = (char *)fdt + start;
-	c->out_max = buf_size - start < INT_MAX ? buf_size - start : INT_MAX;
-	/*
-	 * Twice the tree's size is room enough for QEMU's (sw() grows it if not). Created
-	 * small and resized, because fdt_create() would clear the whole buffer.
-	 */
-	size = 2 * (size_t)old_end;
-	err = fdt_create_with_flags(c->out, 64, FDT_CREATE_FLAG_NO_NAME_DEDUP);
-	if (!err)
-		err = fdt_resize(c->out, c->out, (int)size);
+	c->out_max = buf_size - start;
+	err = fdt_create_with_flags(c->out, (int)size, FDT_CREATE_FLAG_NO_NAME_DEDUP);
 	/* The reservation map as it is. */
-	n = err ? 0 : fdt_num_mem_rsv(fdt);
-	if (n < 0)
-		return VIRT_DT_EBADFDT;
 	for (int i = 0; !err && i < n; i++) {
 		uint64_t address, bytes;
 
