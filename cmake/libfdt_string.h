@@ -80,8 +80,10 @@ SECMON_FDT_INLINE void *secmon_fdt_memset(void *dst, int c, size_t n)
 	uint64_t v = (unsigned char)c * 0x0101010101010101ull;
 	size_t i = 0;
 
-	for (; i + 8 <= n; i += 8)
+	for (; i + 16 <= n; i += 16) {
 		secmon_fdt_st64(d + i, v);
+		secmon_fdt_st64(d + i + 8, v);
+	}
 	for (; i < n; i++)
 		d[i] = (unsigned char)c;
 	return dst;

@@ -201,9 +201,12 @@ SECMON_COLD_BOOT int dt_copy_start(struct dt_walk *w, void *fdt, size_t buf_size
 	c->err = 0;
 	c->open = false;
 	c->cpu_count = 0;
-	/* Twice the tree's size is room enough for QEMU's; sw() grows it if not. */
+	/*
+	 * Room for QEMU's tree with every property's name stored again and the new nodes
+	 * (about 1.35 times its size); sw() grows it if that is not enough.
+	 */
 	start = ((size_t)end + 7) & ~(size_t)7;
-	size = 2 * (size_t)end;
+	size = (3 * (size_t)end) / 2 + 4096;
 	if (start + size > buf_size)
 		return VIRT_DT_ENOSPACE;
 	c->out = (char *)fdt + start;

@@ -19,7 +19,7 @@ COLD = [
     b"more power levels than SECMON_PSCI_LEVELS",  # BAD_TOPOLOGY, the same file
     b"MMU: out of translation tables",  # SECMON_COLD_PANIC, core/arch/aarch64/mmu.c
     b"platform initialisation failed",  # SECMON_COLD_PANIC, core/arch/aarch64/boot.c
-    b"arm,gic-v3",  # virt_fdt_parse.c in libsecmon_qemu_virt_cold_boot.a
+    b"arm,gic-v3",  # virt_dt_parse.c in libsecmon_qemu_virt_cold_boot.a
     b"not a little-endian arm64 Image",  # fw_cfg.c, the same archive
 ]
 RESIDENT = [b"*** EL3 CRASH: unexpected %s", b"no cpu ops for MIDR"]

@@ -411,8 +411,8 @@ static void check_room(void)
 		free(fdt);
 		return;
 	}
-	/* virt_dt_parse() starts the copy at twice the tree's size, after the tree. */
-	need = ((packed_size + 7) & ~(size_t)7) + 2 * packed_size;
+	/* virt_dt_parse() starts the copy after the tree, 1.5 times its size + 4 KiB. */
+	need = ((packed_size + 7) & ~(size_t)7) + 3 * packed_size / 2 + 4096;
 	for (size_t buf_size = need - 64; buf_size <= need + 64; buf_size += 4) {
 		size_t written = 0;
 		uint8_t *buf = malloc(buf_size);
