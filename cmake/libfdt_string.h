@@ -20,7 +20,13 @@
 #include <stdint.h>
 #include <string.h>
 
+/* Inline in optimised builds; at -O0 (debug images) each inlined copy would add its locals
+   to the caller's frame, on the 4 KiB boot stack. */
+#ifdef __OPTIMIZE__
 #define SECMON_FDT_INLINE static inline __attribute__((always_inline, unused))
+#else
+#define SECMON_FDT_INLINE static inline __attribute__((unused))
+#endif
 
 /* 8 bytes from or to any address. */
 SECMON_FDT_INLINE uint64_t secmon_fdt_ld64(const unsigned char *p)
