@@ -126,11 +126,12 @@ SECMON_COLD_BOOT static unsigned int compat_bits(struct dt_val v)
 	    {"gpio-poweroff", 13, DT_GPIO_POWEROFF},
 	    {"gpio-restart", 12, DT_GPIO_RESTART},
 	};
-	const char *p = v.p, *end = p + v.len;
+	const char *p = v.p, *end;
 	unsigned int bits = 0;
 
 	if (p == NULL)
 		return 0;
+	end = p + v.len;
 	while (p < end) {
 		const char *z = p;
 
