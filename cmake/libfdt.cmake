@@ -20,20 +20,49 @@ if(NOT EXISTS "${SECMON_LIBFDT_SOURCE_DIR}/fdt.c" OR NOT EXISTS "${SECMON_LIBFDT
     "Debian's linux-source-6.1, or point SECMON_LIBFDT_SOURCE_DIR at a libfdt source tree")
 endif()
 
-# Only what reading and in-place patching need: no overlays, no empty-tree helper.
+# Only what reading and writing trees need: no overlays, no empty-tree helper.
 set(SECMON_LIBFDT_SOURCES
   fdt.c fdt_ro.c fdt_rw.c fdt_wip.c fdt_sw.c fdt_strerror.c fdt_addresses.c)
 list(TRANSFORM SECMON_LIBFDT_SOURCES PREPEND "${SECMON_LIBFDT_SOURCE_DIR}/")
+
+# Forced into every libfdt file: inline and word-at-a-time string functions (picolibc's
+# are byte loops, a call per memcmp()), and header fields read as aligned words.
+set(SECMON_LIBFDT_STRING_H ${CMAKE_CURRENT_LIST_DIR}/libfdt_string.h)
 
 # Creates a static libfdt named <name>; any further arguments are extra compile options
 # (PUBLIC, so a sanitizer option reaches the link of the user too).
 function(secmon_add_libfdt name)
   add_library(${name} STATIC ${SECMON_LIBFDT_SOURCES})
   # Third-party code: our warning set (secmon_warnings) is not applied and its own
-  # warnings are silenced. FDT_ASSUME_MASK=0 keeps every sanity check in libfdt, which
-  # we rely on to read a DTB that the normal world could have written.
-  target_compile_options(${name} PRIVATE -w)
-  target_compile_definitions(${name} PRIVATE FDT_ASSUME_MASK=0)
+  # warnings are silenced.
+  target_compile_options(${name} PRIVATE -w -include ${SECMON_LIBFDT_STRING_H})
+  if(SECMON_EL3)
+    # libfdt_string.h copies 8 bytes at a time at any alignment, and the compiler reads
+    # big-endian cells whole: libfdt runs with the MMU on, on trees in Normal memory,
+    # where AArch64 allows unaligned accesses (SCTLR_EL3.A is clear).
+    target_compile_options(${name} PRIVATE -munaligned-access)
+  endif()
+  # libfdt's checks stay on, which we rely on to read a DTB that the normal world could
+  # have written (FDT_ASSUME_MASK, libfdt_internal.h), with two exceptions:
+  # - ASSUME_LATEST (4): no support for trees older than version 17 (nor checks for
+  #   them); our callers refuse those first.
+  # - ASSUME_VALID_INPUT (2), in fdt.c only: fdt_offset_ptr() then bounds every access
+  #   by the structure block alone, no longer by the tree's totalsize too, and takes the
+  #   offsets libfdt itself returned as aligned. fdt_check_header() checks that the
+  #   structure block lies inside totalsize, so every tree must pass it before anything
+  #   else reads it (libfdt's own advice for untrusted trees). That second bound was
+  #   half of the cost of a walk over the tree (fdt_next_tag(), one check per byte of
+  #   every node name). fdt_ro.c and the rest keep VALID_INPUT's checks of string
+  #   offsets, reservation entries and the like.
+  foreach(src IN LISTS SECMON_LIBFDT_SOURCES)
+    if(src MATCHES "/fdt\\.c$")
+      set(mask 0x6)
+    else()
+      set(mask 0x4)
+    endif()
+    set_property(SOURCE ${src} TARGET_DIRECTORY ${name} APPEND PROPERTY
+                 COMPILE_DEFINITIONS FDT_ASSUME_MASK=${mask})
+  endforeach()
   if(ARGN)
     target_compile_options(${name} PUBLIC ${ARGN})
     target_link_options(${name} PUBLIC ${ARGN})

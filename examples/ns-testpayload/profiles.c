@@ -60,7 +60,8 @@ static const struct psci_profile psci_qemu = {
 /*
  * QEMU virt with secure=on: flash0 at 0 (where -bios puts the monitor, 64 MiB) and secure
  * SRAM at 0x0e000000 (16 MiB) exist in the Secure address space only. EL3 addresses: the
- * SRAM, and the monitor's stack VAs (the top GiB below 2^39, SECMON_VA_BITS = 39).
+ * SRAM, and the window where an image with page guards maps its stacks (the top GiB of
+ * its address space; up to 2^39 here).
  */
 static const struct secure_probe virt_secure_reads[] = {
     {0x00000000, "secure flash (the -bios image)"},

@@ -13,6 +13,7 @@
 #include <secmon/percpu.h>
 #include <secmon/secmon.h>
 #include <secmon_config.h>
+#include <secmon_image.h>
 #if SECMON_ENABLE_PMF
 #include <secmon/services/pmf.h>
 #endif
@@ -23,7 +24,7 @@
 
 static volatile uint64_t sink;
 
-#if SECMON_STACK_GUARD_PAGE
+#if SECMON_IMAGE_STACK_GUARD == SECMON_STACK_GUARD_PAGE
 /* Recurses until the stack runs into its guard page (the limit is never reached). */
 static uint64_t __attribute__((noinline)) recurse(uint64_t depth)
 {
@@ -56,7 +57,7 @@ static uint64_t recurse(uint64_t depth)
 {
 	uintptr_t top = (uintptr_t)(secmon_this_cpu()->ctx + 1);
 
-	return recurse_to(top - SECMON_STACK_SIZE + SECMON_STACK_GUARD_BYTES, depth);
+	return recurse_to(top - SECMON_IMAGE_STACK_SIZE + SECMON_STACK_GUARD_BYTES, depth);
 }
 #endif
 

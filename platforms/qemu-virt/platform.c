@@ -14,7 +14,7 @@
 
 #include "fw_cfg.h"
 #include "qemu_virt.h"
-#include "virt_fdt.h"
+#include "virt_dt.h"
 #include "virt_gic.h"
 #include "virt_psci.h"
 
@@ -58,7 +58,7 @@ static void virt_flush(void)
  * Loads -kernel/-initrd/-append from fw_cfg when QEMU was given a kernel; the command
  * line goes to cmdline, which must live until the DTB is patched.
  */
-SECMON_COLD_BOOT static int load_linux(struct virt_fdt_patch_params *params, char *cmdline,
+SECMON_COLD_BOOT static int load_linux(struct virt_dt_patch_params *params, char *cmdline,
 				       uint32_t cmdline_size)
 {
 	struct fw_cfg fw;
@@ -98,13 +98,42 @@ SECMON_COLD_BOOT static int load_linux(struct virt_fdt_patch_params *params, cha
 	return 0;
 }
 
+/*
+ * Gives the normal world its DTB: the copy virt_dt_parse() made, with the kernel's
+ * command line and initrd when fw_cfg had a kernel. The command line lives on the boot
+ * stack in this frame, which the DTB reader's walk has left by then.
+ */
+SECMON_COLD_BOOT __attribute__((noinline)) static int
+patch_dtb(void *dtb, struct virt_dt_patch_params *params, struct virt_dt_copy *copy)
+{
+	size_t dtb_written = 0;
+	char cmdline[VIRT_CMDLINE_MAX];
+	int err = load_linux(params, cmdline, sizeof(cmdline));
+
+	if (err)
+		return err;
+	err = virt_dt_patch(dtb, VIRT_DTB_MAX_SIZE, params, copy, &dtb_written);
+	if (err) {
+		ERROR("patching the DTB failed: %s\n", virt_dt_strerror(err));
+		return err;
+	}
+	/* The normal world starts with caches off: clean what the patch wrote, no more. */
+	secmon_dcache_flush_range(dtb, dtb_written);
+	return 0;
+}
+
 SECMON_COLD_BOOT static int virt_init(void)
 {
 	void *dtb = (void *)(uintptr_t)VIRT_DTB_ADDR;
-	int err = virt_fdt_parse(dtb, VIRT_DTB_MAX_SIZE, &virt_hw);
+	struct virt_dt_patch_params params = {
+	    .idle_states = virt_idle_states,
+	    .idle_state_count = SECMON_ARRAY_SIZE(virt_idle_states),
+	};
+	struct virt_dt_copy copy;
+	int err = virt_dt_parse(dtb, VIRT_DTB_MAX_SIZE, &virt_hw, &params, &copy);
 
 	if (err) {
-		ERROR("QEMU DTB at 0x%llx: %s\n", VIRT_DTB_ADDR, virt_fdt_strerror(err));
+		ERROR("QEMU DTB at 0x%llx: %s\n", VIRT_DTB_ADDR, virt_dt_strerror(err));
 		return err;
 	}
 	INFO("GICv%u, %u MiB of normal-world DRAM at 0x%llx, %u cluster(s)\n", virt_hw.gic_version,
@@ -117,25 +146,7 @@ SECMON_COLD_BOOT static int virt_init(void)
 			return -1;
 		virt_mem_protect_boot();
 	}
-
-	struct virt_fdt_patch_params params = {
-	    .idle_states = virt_idle_states,
-	    .idle_state_count = SECMON_ARRAY_SIZE(virt_idle_states),
-	};
-	size_t dtb_written = 0;
-	char cmdline[VIRT_CMDLINE_MAX]; /* on the boot stack: cold boot only */
-
-	err = load_linux(&params, cmdline, sizeof(cmdline));
-	if (err)
-		return err;
-	err = virt_fdt_patch(dtb, VIRT_DTB_MAX_SIZE, &params, &dtb_written);
-	if (err) {
-		ERROR("patching the DTB failed: %s\n", virt_fdt_strerror(err));
-		return err;
-	}
-	/* The normal world starts with caches off: clean what the patch wrote, no more. */
-	secmon_dcache_flush_range(dtb, dtb_written);
-	return 0;
+	return patch_dtb(dtb, &params, &copy);
 }
 
 static void virt_cpu_init(unsigned int cpu)

@@ -4,7 +4,7 @@
 
 #include <stdint.h>
 
-#include "virt_fdt.h"
+#include "virt_dt.h"
 
 /* Cold boot, primary CPU: distributor set up for a normal world that owns everything. */
 int virt_gic_init(const struct virt_hw *hw);

@@ -4,7 +4,7 @@
 
 #include <secmon/psci.h>
 
-#include "virt_fdt.h"
+#include "virt_dt.h"
 
 extern const struct secmon_psci_ops virt_psci_ops;
 

@@ -35,7 +35,8 @@ SECMON_COLD_BOOT static void setup_cpu_table(const struct secmon_platform *plat)
 		struct secmon_cpu *cpu = &secmon_cpus[i];
 		cpu->index = i;
 		cpu->pmu_ns.capacity = secmon_image.pmu_counters;
-		cpu->pmu_ns.evregs = &secmon_pmu_ns_evregs[2u * secmon_image.pmu_counters * i];
+		cpu->pmu_ns.evregs =
+		    &secmon_pmu_ns_evregs[(size_t)2 * secmon_image.pmu_counters * i];
 		cpu->mpidr = plat->cpu_mpidr(i) & MPIDR_AFFINITY_MASK;
 		cpu->ctx =
 		    (struct secmon_cpu_context *)(uintptr_t)(secmon_stack_top_va(i) -

@@ -162,7 +162,7 @@ SECMON_COLD_BOOT void secmon_mmu_setup(const struct secmon_platform *plat)
 
 	/* Other CPUs walk these tables and read the registers with their caches off. */
 	secmon_publish(secmon_xlat_root, XLAT_ROOT_ENTRIES(va_bits) * sizeof(uint64_t));
-	secmon_publish(secmon_xlat_tables, xlat_used * XLAT_ENTRIES * sizeof(uint64_t));
+	secmon_publish(secmon_xlat_tables, (size_t)xlat_used * XLAT_ENTRIES * sizeof(uint64_t));
 	secmon_publish(&secmon_mmu_regs, sizeof(secmon_mmu_regs));
 	VERBOSE("MMU: %u-bit address space, %u of %u translation tables used below the root\n",
 		va_bits, xlat_used, secmon_image.xlat_tables);

@@ -48,7 +48,8 @@ struct secmon_platform {
 	const struct secmon_mem_region *regions;
 	size_t region_count;
 
-	/* Mandatory. Number of CPUs found by init() (at most SECMON_MAX_CPUS). */
+	/* Mandatory. Number of CPUs found by init() (at most the image's CPUS limit,
+	 * secmon_image.max_cpus). */
 	unsigned int (*cpu_count)(void);
 	/* Mandatory. MPIDR (affinity fields only) of linear CPU index 0..cpu_count()-1. */
 	uint64_t (*cpu_mpidr)(unsigned int cpu);

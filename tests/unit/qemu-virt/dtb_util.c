@@ -74,6 +74,16 @@ int dtb_set_cells(void *fdt, const char *path, const char *prop, const uint32_t 
 	return dtb_set(fdt, path, prop, be, count * (int)sizeof(be[0]));
 }
 
+int dtb_patch(void *fdt, size_t size, const struct virt_dt_patch_params *p, size_t *written,
+	      struct virt_hw *hw)
+{
+	static struct virt_hw scratch;
+	struct virt_dt_copy copy;
+	int rc = virt_dt_parse(fdt, size, hw ? hw : &scratch, p, &copy);
+
+	return rc ? rc : virt_dt_patch(fdt, size, p, &copy, written);
+}
+
 int dtb_save(const void *fdt, const char *name)
 {
 	char path[512];

@@ -5,6 +5,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "virt_dt.h"
+
 /*
  * Reads VIRT_DTB_DIR/<name>.dtb into a new buffer of exactly max(file size, buf_size)
  * bytes (so AddressSanitizer sees any read past it); *size receives the buffer size.
@@ -23,6 +25,14 @@ int dtb_set(void *fdt, const char *path, const char *prop, const void *val, int 
 
 /* Sets a property to a list of 32-bit cells (big-endian in the tree). */
 int dtb_set_cells(void *fdt, const char *path, const char *prop, const uint32_t *cells, int count);
+
+/*
+ * The port's patch as the EL3 image makes it: virt_dt_parse() with a copy (p's idle
+ * states and keep_secure_chosen), then virt_dt_patch() (p's /chosen properties). Returns
+ * the first error; *hw (may be NULL) receives what the parse read.
+ */
+int dtb_patch(void *fdt, size_t size, const struct virt_dt_patch_params *p, size_t *written,
+	      struct virt_hw *hw);
 
 /* Writes the blob (its totalsize bytes) to VIRT_DTB_DIR/<name>.dtb; 0 on success. */
 int dtb_save(const void *fdt, const char *name);

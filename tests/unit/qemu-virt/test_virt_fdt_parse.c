@@ -1,5 +1,5 @@
 /*
- * virt_fdt_parse() against the DTBs QEMU 7.2 dumps for each machine variant (see
+ * virt_dt_parse() against the DTBs QEMU 7.2 dumps for each machine variant (see
  * CMakeLists.txt): every value is checked against what QEMU's virt board puts there.
  */
 #include <libfdt.h>
@@ -8,7 +8,7 @@
 
 #include "check.h"
 #include "dtb_util.h"
-#include "virt_fdt.h"
+#include "virt_dt.h"
 
 #define MiB (1024ull * 1024)
 
@@ -90,16 +90,16 @@ static void check_variant(const struct variant *v)
 	CHECK(fdt != NULL);
 	if (fdt == NULL)
 		return;
-	rc = virt_fdt_parse(fdt, size, &hw);
+	rc = virt_dt_parse(fdt, size, &hw, NULL, NULL);
 	if (v->cpus > SECMON_IMAGE_MAX_CPUS) {
 		/* This build holds fewer CPUs than QEMU made: refused, not truncated. */
-		CHECK_EQ(rc, VIRT_FDT_ETOOMANY);
+		CHECK_EQ(rc, VIRT_DT_ETOOMANY);
 		free(fdt);
 		return;
 	}
 	CHECK_EQ(rc, 0);
 	if (rc != 0) {
-		fprintf(stderr, "%s: %s\n", v->name, virt_fdt_strerror(rc));
+		fprintf(stderr, "%s: %s\n", v->name, virt_dt_strerror(rc));
 		free(fdt);
 		return;
 	}
@@ -143,7 +143,7 @@ static void check_variant(const struct variant *v)
 	} else {
 		CHECK(!hw.secure_uart.present);
 		CHECK(!hw.secure_gpio.present);
-		CHECK_EQ(hw.secure_gpio.poweroff_pin, VIRT_FDT_NO_PIN);
+		CHECK_EQ(hw.secure_gpio.poweroff_pin, VIRT_DT_NO_PIN);
 		CHECK_EQ(hw.secure_mem.size, 0);
 		CHECK(!hw.secure_seed_present);
 	}
@@ -172,17 +172,17 @@ static void check_mpidr_topology(void)
 		free(fdt);
 		return;
 	}
-	CHECK_EQ(virt_fdt_parse(fdt, size, &hw), 0);
+	CHECK_EQ(virt_dt_parse(fdt, size, &hw, NULL, NULL), 0);
 	CHECK_EQ(hw.cluster_count, 1); /* QEMU's cpu-map: one cluster of 20 cores */
 
 	/* A cpu-map entry that names no CPU: unusable, fall back to the MPIDRs. */
 	CHECK_EQ(dtb_set_cells(fdt, "/cpus/cpu-map/socket0/cluster0/core3", "cpu", &bogus, 1), 0);
-	CHECK_EQ(virt_fdt_parse(fdt, size, &hw), 0);
+	CHECK_EQ(virt_dt_parse(fdt, size, &hw, NULL, NULL), 0);
 	CHECK_EQ(hw.topo_source, VIRT_TOPO_MPIDR);
 	CHECK_EQ(hw.cluster_count, 2);
 
 	CHECK_EQ(dtb_del(fdt, "/cpus/cpu-map"), 0);
-	CHECK_EQ(virt_fdt_parse(fdt, size, &hw), 0);
+	CHECK_EQ(virt_dt_parse(fdt, size, &hw, NULL, NULL), 0);
 	CHECK_EQ(hw.topo_source, VIRT_TOPO_MPIDR);
 	CHECK_EQ(hw.cluster_count, 2); /* Aff1 0: CPUs 0-15, Aff1 1: CPUs 16-19 */
 	for (unsigned int i = 0; i < 20; i++)

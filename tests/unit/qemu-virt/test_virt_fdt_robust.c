@@ -1,5 +1,5 @@
 /*
- * virt_fdt_parse() / virt_fdt_patch() on broken trees: truncated and corrupted blobs,
+ * virt_dt_parse() / virt_dt_patch() on broken trees: truncated and corrupted blobs,
  * too many CPUs, missing nodes and malformed properties must give the right error and
  * never a read or write outside the buffer (this test runs under ASan and UBSan, with
  * every buffer allocated at its exact size).
@@ -10,7 +10,7 @@
 
 #include "check.h"
 #include "dtb_util.h"
-#include "virt_fdt.h"
+#include "virt_dt.h"
 
 #define BASE_DTB     "gicv3-a57-smp4"
 #define CORRUPT_RUNS 3000
@@ -28,7 +28,7 @@ static int parse_edited(int (*edit)(void *fdt))
 		return 1; /* not an error code: the CHECK fails */
 	rc = edit(fdt);
 	if (rc == 0)
-		rc = virt_fdt_parse(fdt, size, &hw);
+		rc = virt_dt_parse(fdt, size, &hw, NULL, NULL);
 	else
 		fprintf(stderr, "edit failed: %s\n", fdt_strerror(rc));
 	free(fdt);
@@ -91,15 +91,15 @@ static int wrapping_memory(void *f)
 }
 static int too_many_memory_ranges(void *f)
 {
-	uint32_t reg[4 * (VIRT_FDT_MAX_MEM + 1)];
+	uint32_t reg[4 * (VIRT_DT_MAX_MEM + 1)];
 
-	for (int i = 0; i < VIRT_FDT_MAX_MEM + 1; i++) {
+	for (int i = 0; i < VIRT_DT_MAX_MEM + 1; i++) {
 		reg[4 * i] = 0;
 		reg[4 * i + 1] = 0x40000000u + (uint32_t)i * 0x1000000u;
 		reg[4 * i + 2] = 0;
 		reg[4 * i + 3] = 0x1000000;
 	}
-	return dtb_set_cells(f, "/memory@40000000", "reg", reg, 4 * (VIRT_FDT_MAX_MEM + 1));
+	return dtb_set_cells(f, "/memory@40000000", "reg", reg, 4 * (VIRT_DT_MAX_MEM + 1));
 }
 static int three_address_cells(void *f)
 {
@@ -133,7 +133,7 @@ static int cpus_with_size_cells(void *f)
 }
 static int too_many_gicr_regions(void *f)
 {
-	static const uint32_t n = VIRT_FDT_MAX_GICR + 1;
+	static const uint32_t n = VIRT_DT_MAX_GICR + 1;
 
 	return dtb_set_cells(f, "/intc@8000000", "#redistributor-regions", &n, 1);
 }
@@ -161,32 +161,32 @@ static int unterminated_status(void *f)
 
 static void check_missing_and_malformed(void)
 {
-	CHECK_EQ(parse_edited(del_memory), VIRT_FDT_ENOTFOUND);
-	CHECK_EQ(parse_edited(del_cpus), VIRT_FDT_ENOTFOUND);
-	CHECK_EQ(parse_edited(del_every_cpu), VIRT_FDT_ENOTFOUND);
-	CHECK_EQ(parse_edited(del_gic), VIRT_FDT_ENOTFOUND);
-	CHECK_EQ(parse_edited(del_uart), VIRT_FDT_ENOTFOUND); /* the secure one is not NS */
-	CHECK_EQ(parse_edited(unterminated_status), VIRT_FDT_ENOTFOUND);
+	CHECK_EQ(parse_edited(del_memory), VIRT_DT_ENOTFOUND);
+	CHECK_EQ(parse_edited(del_cpus), VIRT_DT_ENOTFOUND);
+	CHECK_EQ(parse_edited(del_every_cpu), VIRT_DT_ENOTFOUND);
+	CHECK_EQ(parse_edited(del_gic), VIRT_DT_ENOTFOUND);
+	CHECK_EQ(parse_edited(del_uart), VIRT_DT_ENOTFOUND); /* the secure one is not NS */
+	CHECK_EQ(parse_edited(unterminated_status), VIRT_DT_ENOTFOUND);
 
 	CHECK_EQ(parse_edited(del_fw_cfg), 0);
 	CHECK(!hw.fw_cfg.present);
 	CHECK_EQ(parse_edited(del_secure_parts), 0);
 	CHECK(!hw.secure_uart.present && !hw.secure_gpio.present);
-	CHECK_EQ(hw.secure_gpio.poweroff_pin, VIRT_FDT_NO_PIN);
+	CHECK_EQ(hw.secure_gpio.poweroff_pin, VIRT_DT_NO_PIN);
 	CHECK_EQ(parse_edited(stdout_path_alias), 0);
 	CHECK_EQ(hw.uart.reg.base, 0x09000000);
 
-	CHECK_EQ(parse_edited(short_memory_reg), VIRT_FDT_EBADPROP);
-	CHECK_EQ(parse_edited(zero_memory_size), VIRT_FDT_EBADPROP);
-	CHECK_EQ(parse_edited(wrapping_memory), VIRT_FDT_EBADPROP);
-	CHECK_EQ(parse_edited(too_many_memory_ranges), VIRT_FDT_ETOOMANY);
-	CHECK_EQ(parse_edited(three_address_cells), VIRT_FDT_EBADPROP);
-	CHECK_EQ(parse_edited(long_cpu_reg), VIRT_FDT_EBADPROP);
-	CHECK_EQ(parse_edited(duplicate_mpidr), VIRT_FDT_EBADPROP);
-	CHECK_EQ(parse_edited(non_affinity_mpidr), VIRT_FDT_EBADPROP);
-	CHECK_EQ(parse_edited(cpus_with_size_cells), VIRT_FDT_EBADPROP);
-	CHECK_EQ(parse_edited(too_many_gicr_regions), VIRT_FDT_ETOOMANY);
-	CHECK_EQ(parse_edited(missing_gicr_region), VIRT_FDT_EBADPROP);
+	CHECK_EQ(parse_edited(short_memory_reg), VIRT_DT_EBADPROP);
+	CHECK_EQ(parse_edited(zero_memory_size), VIRT_DT_EBADPROP);
+	CHECK_EQ(parse_edited(wrapping_memory), VIRT_DT_EBADPROP);
+	CHECK_EQ(parse_edited(too_many_memory_ranges), VIRT_DT_ETOOMANY);
+	CHECK_EQ(parse_edited(three_address_cells), VIRT_DT_EBADPROP);
+	CHECK_EQ(parse_edited(long_cpu_reg), VIRT_DT_EBADPROP);
+	CHECK_EQ(parse_edited(duplicate_mpidr), VIRT_DT_EBADPROP);
+	CHECK_EQ(parse_edited(non_affinity_mpidr), VIRT_DT_EBADPROP);
+	CHECK_EQ(parse_edited(cpus_with_size_cells), VIRT_DT_EBADPROP);
+	CHECK_EQ(parse_edited(too_many_gicr_regions), VIRT_DT_ETOOMANY);
+	CHECK_EQ(parse_edited(missing_gicr_region), VIRT_DT_EBADPROP);
 }
 
 /* Adds cpu nodes to /cpus until there are total, with distinct MPIDRs. */
@@ -223,7 +223,7 @@ static void check_cpu_limit(void)
 		return;
 	CHECK_EQ(fdt_open_into(fdt, fdt, (int)size), 0);
 	CHECK_EQ(add_cpus(fdt, 4, max), 0);
-	CHECK_EQ(virt_fdt_parse(fdt, size, &hw), 0);
+	CHECK_EQ(virt_dt_parse(fdt, size, &hw, NULL, NULL), 0);
 	CHECK_EQ(hw.cpu_count, max);
 	/* CPUs added here are not in QEMU's cpu-map: clusters come from Aff1 then. */
 	CHECK_EQ(hw.topo_source, max > 4 ? VIRT_TOPO_MPIDR : VIRT_TOPO_CPU_MAP);
@@ -235,12 +235,12 @@ static void check_cpu_limit(void)
 		CHECK_EQ(hw.cpu[i].mpidr, (n / 16) << 8 | (n % 16));
 	}
 	CHECK_EQ(add_cpus(fdt, max, max + 1), 0);
-	CHECK_EQ(virt_fdt_parse(fdt, size, &hw), VIRT_FDT_ETOOMANY);
+	CHECK_EQ(virt_dt_parse(fdt, size, &hw, NULL, NULL), VIRT_DT_ETOOMANY);
 	free(fdt);
 }
 
 /* Every length shorter than the tree: as a short buffer, and as a header that lies. */
-static void check_truncated(const void *packed, size_t size)
+static void check_truncated(void *packed, size_t size)
 {
 	unsigned int short_buf = 0, short_total = 0;
 
@@ -250,10 +250,10 @@ static void check_truncated(const void *packed, size_t size)
 		if (buf == NULL)
 			continue;
 		memcpy(buf, packed, len);
-		short_buf += virt_fdt_parse(buf, len, &hw) == VIRT_FDT_EBADFDT;
+		short_buf += virt_dt_parse(buf, len, &hw, NULL, NULL) == VIRT_DT_EBADFDT;
 		if (len >= sizeof(struct fdt_header)) {
 			fdt_set_totalsize(buf, (uint32_t)len);
-			short_total += virt_fdt_parse(buf, len, &hw) == VIRT_FDT_EBADFDT;
+			short_total += virt_dt_parse(buf, len, &hw, NULL, NULL) == VIRT_DT_EBADFDT;
 		} else {
 			short_total++;
 		}
@@ -277,8 +277,8 @@ static uint64_t rng(void)
 static bool hw_sane(const struct virt_hw *h)
 {
 	if (h->cpu_count < 1 || h->cpu_count > SECMON_IMAGE_MAX_CPUS || h->cluster_count < 1 ||
-	    h->cluster_count > h->cpu_count || h->mem_count < 1 ||
-	    h->mem_count > VIRT_FDT_MAX_MEM || (h->gic_version != 2 && h->gic_version != 3))
+	    h->cluster_count > h->cpu_count || h->mem_count < 1 || h->mem_count > VIRT_DT_MAX_MEM ||
+	    (h->gic_version != 2 && h->gic_version != 3))
 		return false;
 	for (unsigned int i = 0; i < h->cpu_count; i++) {
 		if (h->cpu[i].cluster >= h->cluster_count ||
@@ -288,15 +288,28 @@ static bool hw_sane(const struct virt_hw *h)
 	return h->uart.present && h->uart.reg.size != 0;
 }
 
+/* Where the last block of a tree ends by its header (no further than size). */
+static size_t blocks_end(const void *fdt, size_t size)
+{
+	size_t end = fdt_off_dt_struct(fdt) + (size_t)fdt_size_dt_struct(fdt);
+	size_t strings = fdt_off_dt_strings(fdt) + (size_t)fdt_size_dt_strings(fdt);
+	size_t rsvmap = fdt_off_mem_rsvmap(fdt) + sizeof(struct fdt_reserve_entry);
+
+	end = strings > end ? strings : end;
+	end = rsvmap > end ? rsvmap : end;
+	return end < size ? end : size;
+}
+
 /*
  * Random byte corruption anywhere in a packed tree (seeded, reproducible): parse and
- * patch must each return 0 or an error; a tree that parsed must make sense.
+ * patch must each return 0 or an error; a tree that parsed must make sense; a patch
+ * that failed must leave the tree as it was.
  */
-static void check_corrupted(const void *packed, size_t size)
+static void check_corrupted(void *packed, size_t size)
 {
 	static const struct virt_idle_state idle = {"cpu-power-down", 0x40000002, 1, 2, 3, true};
-	static const struct virt_fdt_patch_params p = {&idle, 1, "console=ttyAMA0", 0, 0, false};
-	const size_t room = 4096;
+	static const struct virt_dt_patch_params p = {&idle, 1, "console=ttyAMA0", 0, 0, false};
+	const size_t room = 3 * size; /* the copy, after the tree */
 	unsigned int parsed = 0, rejected = 0, insane = 0, patched = 0;
 
 	for (int iter = 0; iter < CORRUPT_RUNS; iter++) {
@@ -318,21 +331,24 @@ static void check_corrupted(const void *packed, size_t size)
 			buf[at] =
 			    (rng() & 1) ? (uint8_t)rng() : (uint8_t)(buf[at] ^ (1u << (rng() % 8)));
 		}
-		rc = virt_fdt_parse(buf, size, &hw);
+		rc = virt_dt_parse(buf, size, &hw, NULL, NULL);
 		if (rc == 0) {
 			parsed++;
 			insane += !hw_sane(&hw);
 		} else {
 			rejected += rc < 0;
 		}
-		/* The same bytes, patched with room to grow, then read back. */
+		/* The same bytes, patched with room for the copy, then read back. */
 		memcpy(big, buf, size);
-		rc = virt_fdt_patch(big, size + room, &p, NULL);
+		rc = dtb_patch(big, size + room, &p, NULL, NULL);
 		if (rc == 0) {
 			patched++;
 			CHECK_EQ(fdt_check_header(big), 0);
-			rc = virt_fdt_parse(big, size + room, &hw);
+			rc = virt_dt_parse(big, size + room, &hw, NULL, NULL);
 			insane += rc == 0 && !hw_sane(&hw);
+		} else {
+			/* The tree's blocks are as they were (the copy goes after them). */
+			CHECK(memcmp(big, buf, blocks_end(buf, size)) == 0);
 		}
 		free(buf);
 		free(big);
@@ -343,20 +359,20 @@ static void check_corrupted(const void *packed, size_t size)
 	CHECK(parsed > 0 && rejected > 0); /* both paths were exercised */
 }
 
-static void check_arguments(const void *fdt, size_t size)
+static void check_arguments(void *fdt, size_t size)
 {
 	uint8_t *shifted = malloc(size + 8);
 
-	CHECK_EQ(virt_fdt_parse(fdt, size, NULL), VIRT_FDT_EINVAL);
-	CHECK_EQ(virt_fdt_parse(NULL, size, &hw), VIRT_FDT_EBADFDT);
-	CHECK_EQ(virt_fdt_parse(fdt, 0, &hw), VIRT_FDT_EBADFDT);
+	CHECK_EQ(virt_dt_parse(fdt, size, NULL, NULL, NULL), VIRT_DT_EINVAL);
+	CHECK_EQ(virt_dt_parse(NULL, size, &hw, NULL, NULL), VIRT_DT_EBADFDT);
+	CHECK_EQ(virt_dt_parse(fdt, 0, &hw, NULL, NULL), VIRT_DT_EBADFDT);
 	if (shifted != NULL) {
 		memcpy(shifted + 4, fdt, size); /* libfdt wants 8-byte alignment */
-		CHECK_EQ(virt_fdt_parse(shifted + 4, size, &hw), VIRT_FDT_EBADFDT);
+		CHECK_EQ(virt_dt_parse(shifted + 4, size, &hw, NULL, NULL), VIRT_DT_EBADFDT);
 		free(shifted);
 	}
-	CHECK(strcmp(virt_fdt_strerror(VIRT_FDT_ETOOMANY), "unknown error") != 0);
-	CHECK(strcmp(virt_fdt_strerror(-99), "unknown error") == 0);
+	CHECK(strcmp(virt_dt_strerror(VIRT_DT_ETOOMANY), "unknown error") != 0);
+	CHECK(strcmp(virt_dt_strerror(-99), "unknown error") == 0);
 }
 
 int main(void)
@@ -368,13 +384,13 @@ int main(void)
 	CHECK(packed != NULL);
 	if (SECMON_IMAGE_MAX_CPUS < 4) {
 		/* BASE_DTB has 4 CPUs: too many for this build, so nothing else applies. */
-		CHECK_EQ(virt_fdt_parse(fdt, size, &hw), VIRT_FDT_ETOOMANY);
+		CHECK_EQ(virt_dt_parse(fdt, size, &hw, NULL, NULL), VIRT_DT_ETOOMANY);
 		free(packed);
 		free(fdt);
 		return check_report();
 	}
 	if (packed != NULL) {
-		CHECK_EQ(virt_fdt_parse(packed, packed_size, &hw), 0);
+		CHECK_EQ(virt_dt_parse(packed, packed_size, &hw, NULL, NULL), 0);
 		check_arguments(packed, packed_size);
 		check_truncated(packed, packed_size);
 		check_corrupted(packed, packed_size);
