@@ -218,8 +218,9 @@ function(secmon_add_image name)
   add_executable(${name} ${IMG_SOURCES} ${storage})
   # Every source compiled into the image, the libraries' storage included, sees its limits.
   target_include_directories(${name} PRIVATE ${limits_dir})
+  file(GLOB layout ${SECMON_LD_FRAGMENT_DIR}/secmon_*.ld)
   set_target_properties(${name} PROPERTIES OUTPUT_NAME ${name}.elf LINK_DEPENDS
-                        "${IMG_LINKER_SCRIPT};${SECMON_LD_FRAGMENT_DIR}/secmon_sections.ld;${SECMON_LD_FRAGMENT_DIR}/secmon_cold_boot_in_load.ld")
+                        "${IMG_LINKER_SCRIPT};${layout}")
   # --whole-archive is not needed: the image names everything it uses.
   target_link_libraries(${name} PRIVATE ${IMG_LIBRARIES})
   target_link_options(${name} PRIVATE

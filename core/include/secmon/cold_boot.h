@@ -17,7 +17,7 @@
 #ifdef SECMON_HOST
 #define SECMON_COLD_BOOT
 #else
-#define SECMON_COLD_BOOT __attribute__((section(".text.cold_boot")))
+#define SECMON_COLD_BOOT __attribute__((section(".cold_boot.text")))
 #endif
 
 #endif
