@@ -3,7 +3,7 @@
 # Debian's libfdt-dev:arm64 is built for Linux user space (FP/SIMD, stack protector), so we
 # compile the sources that tools/setup extracts from linux-source-6.1 (scripts/dtc/libfdt,
 # GPL-2.0+ OR BSD-2-Clause) with whatever toolchain the build uses: gcc for host tests,
-# clang-16 with -mgeneral-regs-only -ffreestanding for EL3 (from the toolchain file).
+# clang-16 or GCC 12 with -mgeneral-regs-only -ffreestanding for EL3 (from the toolchain file).
 #
 # Provides:
 #   secmon_libfdt                   STATIC library; its users get libfdt.h on the include path

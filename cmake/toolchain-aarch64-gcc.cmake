@@ -38,5 +38,9 @@ set(SECMON_COMPILER_ASM_FLAGS "")
 # GNU ld (not gold, not lld): the linker of the GNU toolchains vendor firmware is built with.
 # It puts sections that share a maximum-size page (64 KiB on AArch64) in one segment: with
 # 4 KiB, the image's page-aligned text, rodata and data get segments of their own (W^X).
-set(SECMON_COMPILER_LINK_FLAGS "-fuse-ld=bfd -Wl,-z,max-page-size=4096")
+# Cortex-A53 erratum 843419 (r0p0-r0p4, e.g. Juno's): Debian's GCC has GNU ld fix it by
+# default, stated here. Its cost: GNU ld pads every section of range-extension veneers
+# to 4 KiB (QEMU virt's image: one in .text, for the reset code's call of the cold boot in
+# flash, and one in .cold_boot).
+set(SECMON_COMPILER_LINK_FLAGS "-fuse-ld=bfd -Wl,-z,max-page-size=4096 -mfix-cortex-a53-843419")
 include(${CMAKE_CURRENT_LIST_DIR}/toolchain-aarch64-common.cmake)

@@ -3,7 +3,7 @@ parser of tools/check-image and tools/image-size.
 
 input_sections(path) yields (output section, input section, size, file) for each input
 section placed in the image, in map order; file is as the map names it, e.g.
-"core/lib/libsecmon_lib.a(console.c.obj)" or "<internal>" (lld's merged strings).
+"libsecmon_lib.a(console.c.obj)" (with its directory) or "<internal>" (lld's merged strings).
 """
 import re
 
@@ -14,7 +14,7 @@ LLD_LINE = re.compile(r"\s*[0-9a-f]+\s+[0-9a-f]+\s+([0-9a-f]+)\s+\d+ (.*)$")
 LLD_INPUT = re.compile(r"\s*(.*?):\((\S+)\)$")
 # GNU ld:  ".text  0x000000000e000000  0xc000 load address 0x0000000000000000"
 #          " .text.secmon_reset"                           (a long name: the rest follows)
-#          "                0x000000000e000000       0x80 core/.../libsecmon_arch.a(entry.S.obj)"
+#          "                0x000000000e000000       0x80 libsecmon_arch.a(entry.S.obj)"
 GNU_OUTPUT = re.compile(r"(\S+)")
 GNU_INPUT = re.compile(r" (\S+)(?:\s+0x[0-9a-f]+\s+0x([0-9a-f]+)\s+(\S.*))?$")
 GNU_REST = re.compile(r"\s+0x[0-9a-f]+\s+0x([0-9a-f]+)\s+(\S.*)$")
