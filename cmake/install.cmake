@@ -43,15 +43,20 @@ endforeach()
 # The board ports whose code is compiled into the image (secmon::qemu_virt), and the
 # headers of those that are libraries (secmon::juno, secmon::n1sdp).
 install(DIRECTORY platforms/qemu-virt/ DESTINATION ${SECMON_DATA_DIR}/ports/qemu-virt
-        FILES_MATCHING PATTERN "*.c" PATTERN "*.h")
+        FILES_MATCHING PATTERN "*.c" PATTERN "*.S" PATTERN "*.h")
 install(FILES platforms/juno/juno.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/secmon/ports/juno)
 install(FILES platforms/n1sdp/n1sdp.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/secmon/ports/n1sdp)
 
 # Build helpers for images made outside this tree.
-install(FILES core/arch/aarch64/secmon_sections.ld core/arch/aarch64/secmon_cold_boot_in_load.ld
-        DESTINATION ${SECMON_DATA_DIR}/ld)
+# The two layouts, the pieces they share, and the old fragment's name (fails with a hint).
+set(SECMON_LD_FILES secmon_sections.ld secmon_sections_cold_boot_in_load.ld
+    secmon_layout_text.ld secmon_layout_data.ld secmon_layout_bss.ld secmon_layout_checks.ld
+    secmon_cold_boot_in_load.ld)
+list(TRANSFORM SECMON_LD_FILES PREPEND core/arch/aarch64/)
+install(FILES ${SECMON_LD_FILES} DESTINATION ${SECMON_DATA_DIR}/ld)
 install(PROGRAMS tools/check-image tools/qemu-run DESTINATION ${SECMON_DATA_DIR}/tools)
-install(FILES cmake/toolchain-aarch64-clang.cmake cmake/secmon_image.cmake
+install(FILES cmake/toolchain-aarch64-clang.cmake cmake/toolchain-aarch64-gcc.cmake
+              cmake/toolchain-aarch64-common.cmake cmake/secmon_image.cmake
         DESTINATION ${SECMON_CMAKE_DIR})
 
 configure_package_config_file(cmake/secmonConfig.cmake.in

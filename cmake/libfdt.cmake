@@ -3,7 +3,7 @@
 # Debian's libfdt-dev:arm64 is built for Linux user space (FP/SIMD, stack protector), so we
 # compile the sources that tools/setup extracts from linux-source-6.1 (scripts/dtc/libfdt,
 # GPL-2.0+ OR BSD-2-Clause) with whatever toolchain the build uses: gcc for host tests,
-# clang-16 with -mgeneral-regs-only -ffreestanding for EL3 (from the toolchain file).
+# clang-16 or GCC 12 with -mgeneral-regs-only -ffreestanding for EL3 (from the toolchain file).
 #
 # Provides:
 #   secmon_libfdt                   STATIC library; its users get libfdt.h on the include path
@@ -40,7 +40,16 @@ function(secmon_add_libfdt name)
     # libfdt_string.h copies 8 bytes at a time at any alignment, and the compiler reads
     # big-endian cells whole: libfdt runs with the MMU on, on trees in Normal memory,
     # where AArch64 allows unaligned accesses (SCTLR_EL3.A is clear).
-    target_compile_options(${name} PRIVATE -munaligned-access)
+    target_compile_options(${name} PRIVATE $<IF:$<C_COMPILER_ID:Clang>,-munaligned-access,-mno-strict-align>)
+    # libfdt is cold-boot code: boards read and write device trees before the normal
+    # world runs, never after. Its sections get the prefix of SECMON_COLD_BOOT's
+    # (.text.fdt_getprop becomes .cold_boot.text.fdt_getprop), so an image that runs its
+    # cold boot from the load region (secmon_sections_cold_boot_in_load.ld) runs libfdt
+    # from there too, and one that does not keeps it in .text; unused functions are still
+    # dropped one by one. Only cold-boot code may call it (docs/porting.md).
+    add_custom_command(TARGET ${name} POST_BUILD
+      COMMAND ${CMAKE_OBJCOPY} --prefix-alloc-sections=.cold_boot $<TARGET_FILE:${name}>
+      VERBATIM)
   endif()
   # libfdt's checks stay on, which we rely on to read a DTB that the normal world could
   # have written (FDT_ASSUME_MASK, libfdt_internal.h), with two exceptions:

@@ -4,7 +4,8 @@
 #     LINKER_SCRIPT <ld> SOURCES <src...> LIBRARIES <libs...>
 #     CPUS <n> POWER_LEVELS <n> MAX_LOCAL_STATE <n> VA_BITS <n>
 #     [XLAT_TABLES <n>] [STACK_SIZE <bytes>] [STACK_GUARD page|canary]
-#     [PMU_COUNTERS <n>] [LOG_LEVEL <n>])
+#     [PMU_COUNTERS <n>] [LOG_LEVEL <n>]
+#     [TEXT_CEILING <bytes>] [DATA_BSS_CEILING <bytes>])
 #
 # Links the EL3 image <name>.elf from the board's sources and libsecmon libraries with the
 # board's linker script (which INCLUDEs secmon_sections.ld), then makes <name>.bin and a
@@ -28,6 +29,11 @@
 #                    power-down: PMCR_EL0.N of the board's cores (1..31, default 31)
 #   LOG_LEVEL        console log level, 0 none .. 4 verbose (default and most: the
 #                    package's SECMON_LOG_LEVEL, the level its libraries were built with)
+#
+# TEXT_CEILING and DATA_BSS_CEILING make the link fail when the image's resident code and
+# read-only data, or its data, bss and noinit, grow above them (page padding excluded,
+# tools/image-size measures the same): the image's size budget, checked by the linker
+# (secmon_layout_checks.ld).
 #
 # secmon_image_header(<file> <limits...>) validates the same keywords and writes only the
 # header (host builds, hand-made images). In the source tree the linker fragments and
@@ -197,7 +203,8 @@ endfunction()
 
 function(secmon_add_image name)
   _secmon_limit_keywords(keywords)
-  cmake_parse_arguments(IMG "" "LINKER_SCRIPT;${keywords}" "SOURCES;LIBRARIES" ${ARGN})
+  cmake_parse_arguments(IMG "" "LINKER_SCRIPT;TEXT_CEILING;DATA_BSS_CEILING;${keywords}"
+                        "SOURCES;LIBRARIES" ${ARGN})
   if(IMG_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "secmon_add_image(${name}): unknown arguments ${IMG_UNPARSED_ARGUMENTS}")
   endif()
@@ -218,13 +225,24 @@ function(secmon_add_image name)
   add_executable(${name} ${IMG_SOURCES} ${storage})
   # Every source compiled into the image, the libraries' storage included, sees its limits.
   target_include_directories(${name} PRIVATE ${limits_dir})
+  file(GLOB layout ${SECMON_LD_FRAGMENT_DIR}/secmon_*.ld)
   set_target_properties(${name} PROPERTIES OUTPUT_NAME ${name}.elf LINK_DEPENDS
-                        "${IMG_LINKER_SCRIPT};${SECMON_LD_FRAGMENT_DIR}/secmon_sections.ld;${SECMON_LD_FRAGMENT_DIR}/secmon_cold_boot_in_load.ld")
+                        "${IMG_LINKER_SCRIPT};${layout}")
   # --whole-archive is not needed: the image names everything it uses.
   target_link_libraries(${name} PRIVATE ${IMG_LIBRARIES})
   target_link_options(${name} PRIVATE
     -T ${IMG_LINKER_SCRIPT} -L ${SECMON_LD_FRAGMENT_DIR}
     -Wl,-Map=${CMAKE_CURRENT_BINARY_DIR}/${name}.map)
+  foreach(ceiling TEXT DATA_BSS)
+    if(DEFINED IMG_${ceiling}_CEILING)
+      if(NOT IMG_${ceiling}_CEILING MATCHES "^[1-9][0-9]*$")
+        message(FATAL_ERROR "secmon_add_image(${name}): ${ceiling}_CEILING must be a byte count")
+      endif()
+      string(TOLOWER ${ceiling} sym)
+      target_link_options(${name} PRIVATE
+        -Wl,--defsym=__secmon_${sym}_ceiling=${IMG_${ceiling}_CEILING})
+    endif()
+  endforeach()
   add_custom_command(TARGET ${name} POST_BUILD
     COMMAND ${CMAKE_OBJCOPY} -O binary $<TARGET_FILE:${name}> ${CMAKE_CURRENT_BINARY_DIR}/${name}.bin
     COMMAND ${SECMON_SIZE} -A $<TARGET_FILE:${name}> > ${CMAKE_CURRENT_BINARY_DIR}/${name}.size

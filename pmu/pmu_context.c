@@ -28,6 +28,8 @@ void pmu_save_ns(struct pmu_ns_state *s)
 		s->evregs[2 * i] = pmu_read_evtyper(i);
 		s->evregs[2 * i + 1] = pmu_read_evcntr(i);
 	}
+	/* The reads went through PMSELR_EL0: the normal world's selection back. */
+	pmu_write_selr(s->selr);
 }
 
 void pmu_restore_ns(const struct pmu_ns_state *s)

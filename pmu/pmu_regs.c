@@ -1,8 +1,10 @@
 /*
- * PMU register accessors. The event counters and their types are reached by their own
- * names (PMEVCNTR<n>_EL0, PMEVTYPER<n>_EL0), not through PMSELR_EL0 + PMXEV*, so no
- * access here disturbs the normal world's PMSELR_EL0.
+ * PMU register accessors. The event counters and their types are reached through
+ * PMSELR_EL0, which each such access leaves selecting its counter: pmu_save_ns() reads
+ * the normal world's PMSELR_EL0 before them and pmu_restore_ns_pmcr() writes it after.
  */
+#include <stdbool.h>
+
 #include <secmon/pmu.h>
 
 #include "pmu_sysreg.h"
@@ -38,91 +40,39 @@ SIMPLE_WRITE(pmu_write_ccfiltr, PMU_SR_PMCCFILTR_EL0)
 SIMPLE_READ(pmu_read_ccntr, PMU_SR_PMCCNTR_EL0)
 SIMPLE_WRITE(pmu_write_ccntr, PMU_SR_PMCCNTR_EL0)
 
-/* X(n, CRm of PMEVCNTR<n>, CRm of PMEVTYPER<n>, op2) for n = 0..30. */
-#define EVENT_COUNTERS(X)                                                                          \
-	X(0, 8, 12, 0)                                                                             \
-	X(1, 8, 12, 1)                                                                             \
-	X(2, 8, 12, 2)                                                                             \
-	X(3, 8, 12, 3)                                                                             \
-	X(4, 8, 12, 4)                                                                             \
-	X(5, 8, 12, 5)                                                                             \
-	X(6, 8, 12, 6)                                                                             \
-	X(7, 8, 12, 7)                                                                             \
-	X(8, 9, 13, 0)                                                                             \
-	X(9, 9, 13, 1)                                                                             \
-	X(10, 9, 13, 2)                                                                            \
-	X(11, 9, 13, 3)                                                                            \
-	X(12, 9, 13, 4)                                                                            \
-	X(13, 9, 13, 5)                                                                            \
-	X(14, 9, 13, 6)                                                                            \
-	X(15, 9, 13, 7)                                                                            \
-	X(16, 10, 14, 0)                                                                           \
-	X(17, 10, 14, 1)                                                                           \
-	X(18, 10, 14, 2)                                                                           \
-	X(19, 10, 14, 3)                                                                           \
-	X(20, 10, 14, 4)                                                                           \
-	X(21, 10, 14, 5)                                                                           \
-	X(22, 10, 14, 6)                                                                           \
-	X(23, 10, 14, 7)                                                                           \
-	X(24, 11, 15, 0)                                                                           \
-	X(25, 11, 15, 1)                                                                           \
-	X(26, 11, 15, 2)                                                                           \
-	X(27, 11, 15, 3)                                                                           \
-	X(28, 11, 15, 4)                                                                           \
-	X(29, 11, 15, 5)                                                                           \
-	X(30, 11, 15, 6)
+/*
+ * Event counter n and its type through PMSELR_EL0.SEL and PMXEVCNTR_EL0 / PMXEVTYPER_EL0:
+ * one access path for every n. Indices from 31 on, where no counter exists (SEL = 31
+ * selects the cycle counter's filter), read 0 and write nothing.
+ */
+static bool select_counter(unsigned int n)
+{
+	if (n >= PMU_ARCH_COUNTERS)
+		return false;
+	PMU_SR_WRITE(PMU_SR_PMSELR_EL0, n);
+	/* The selection must be in effect before PMXEV* is accessed. */
+	PMU_SR_SYNC();
+	return true;
+}
 
-/* One case per counter the architecture allows (PMEVTYPER<n>_EL0 is encoded by n). */
-#define READ_TYPER(n, cnt_crm, typ_crm, op2)                                                       \
-	case n:                                                                                    \
-		return PMU_SR_READ(PMU_SR_PMEVTYPER(typ_crm, op2));
-#define WRITE_TYPER(n, cnt_crm, typ_crm, op2)                                                      \
-	case n:                                                                                    \
-		PMU_SR_WRITE(PMU_SR_PMEVTYPER(typ_crm, op2), v);                                   \
-		break;
-#define READ_CNTR(n, cnt_crm, typ_crm, op2)                                                        \
-	case n:                                                                                    \
-		return PMU_SR_READ(PMU_SR_PMEVCNTR(cnt_crm, op2));
-#define WRITE_CNTR(n, cnt_crm, typ_crm, op2)                                                       \
-	case n:                                                                                    \
-		PMU_SR_WRITE(PMU_SR_PMEVCNTR(cnt_crm, op2), v);                                    \
-		break;
-
-/* Indices from 31 on, where the register does not exist, read 0 and write nothing. */
 uint64_t pmu_read_evtyper(unsigned int n)
 {
-	switch (n) {
-		EVENT_COUNTERS(READ_TYPER)
-	default:
-		break;
-	}
-	return 0;
+	return select_counter(n) ? PMU_SR_READ(PMU_SR_PMXEVTYPER_EL0) : 0;
 }
 
 void pmu_write_evtyper(unsigned int n, uint64_t v)
 {
-	switch (n) {
-		EVENT_COUNTERS(WRITE_TYPER)
-	default:
-		break;
-	}
+	if (select_counter(n))
+		PMU_SR_WRITE(PMU_SR_PMXEVTYPER_EL0, v);
 }
 
 uint64_t pmu_read_evcntr(unsigned int n)
 {
-	switch (n) {
-		EVENT_COUNTERS(READ_CNTR)
-	default:
-		break;
-	}
-	return 0;
+	return select_counter(n) ? PMU_SR_READ(PMU_SR_PMXEVCNTR_EL0) : 0;
 }
 
 void pmu_write_evcntr(unsigned int n, uint64_t v)
 {
-	switch (n) {
-		EVENT_COUNTERS(WRITE_CNTR)
-	default:
-		break;
-	}
+	if (select_counter(n))
+		PMU_SR_WRITE(PMU_SR_PMXEVCNTR_EL0, v);
 }

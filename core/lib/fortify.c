@@ -1,5 +1,5 @@
 /*
- * _FORTIFY_SOURCE for EL3 code (cmake/toolchain-aarch64-clang.cmake sets level 2). With
+ * _FORTIFY_SOURCE for EL3 code (cmake/toolchain-aarch64-common.cmake sets level 2). With
  * it, picolibc's <string.h> (its ssp/ headers) turns memcpy, memmove, memset, strcpy,
  * strcat, strncpy, strncat and stpcpy into an object whose size the compiler knows into
  * a checked call: a constant overflow is a compile-time warning (an error here), a

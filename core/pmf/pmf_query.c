@@ -3,6 +3,7 @@
  * arguments: every field of the id and the CPU are checked before an index into a
  * store is formed, and the index is bounded by the store's own size.
  */
+#include <secmon/cold_boot.h>
 #include <secmon/pmf.h>
 
 #include "pmf_arch.h"
@@ -10,7 +11,7 @@
 /* Registered services by service id; written at cold boot only. */
 static const struct secmon_pmf_service *services[PMF_MAX_SERVICES];
 
-int secmon_pmf_register(const struct secmon_pmf_service *svc)
+SECMON_COLD_BOOT int secmon_pmf_register(const struct secmon_pmf_service *svc)
 {
 	if (!svc || !svc->store || svc->svc_id >= PMF_MAX_SERVICES || svc->ids == 0 ||
 	    svc->ids > PMF_MAX_IDS || svc->stride < svc->ids || svc->cpus == 0)

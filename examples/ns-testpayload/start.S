@@ -25,7 +25,12 @@ _image_head:
 	b	_start		/* code0 */
 	nop			/* code1 */
 	.quad	0		/* text_offset: load at a 2 MiB boundary */
-	.quad	__footprint_size /* image_size: image, .bss, stacks, .persist */
+	/*
+	 * image_size: image, .bss, stacks, .persist (ns-testpayload.ld), from here: a
+	 * PC-relative difference, which needs no run-time relocation (an absolute symbol of
+	 * the linker script would get one from GNU ld in a PIE).
+	 */
+	.quad	__footprint_end - _image_head
 	.quad	IMAGE_FLAGS
 	.quad	0, 0, 0		/* res2-res4 */
 	.ascii	"ARM\x64"	/* magic */

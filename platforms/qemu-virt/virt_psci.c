@@ -41,17 +41,11 @@ static struct secmon_psci_topology topo;
 static uint8_t parked_off[SECMON_IMAGE_MAX_CPUS];
 static volatile uint8_t hw_state[SECMON_IMAGE_MAX_CPUS];
 /*
- * MEM_PROTECT: kept in memory a warm reset leaves alone (see virt_mem_protect_boot()).
- * Placed with the pragma, not a section attribute, so that its section is NOBITS like
- * the .noinit output section (an attribute makes it PROGBITS, and lld warns).
+ * MEM_PROTECT: kept in memory a warm reset leaves alone (see virt_mem_protect_boot()),
+ * defined in virt_psci_noinit.S, where its section is NOBITS like the .noinit output
+ * section for every compiler.
  */
-#ifdef SECMON_HOST
-static uint64_t mem_protect_flag;
-#else
-#pragma clang section bss = ".noinit.mem_protect"
-static uint64_t mem_protect_flag;
-#pragma clang section bss = ""
-#endif
+extern uint64_t virt_mem_protect_flag;
 #define MEM_PROTECT_ON 0x4d454d50524f5421ull /* "MEMPROT!" */
 
 static int mpidr_to_cpu(uint64_t mpidr)
@@ -197,10 +191,10 @@ static int32_t virt_system_reset2(uint32_t type, uint64_t cookie)
 
 static int32_t virt_mem_protect(bool enable)
 {
-	int32_t prev = mem_protect_flag == MEM_PROTECT_ON;
+	int32_t prev = virt_mem_protect_flag == MEM_PROTECT_ON;
 
-	mem_protect_flag = enable ? MEM_PROTECT_ON : 0;
-	secmon_dcache_flush_range(&mem_protect_flag, sizeof(mem_protect_flag));
+	virt_mem_protect_flag = enable ? MEM_PROTECT_ON : 0;
+	secmon_dcache_flush_range(&virt_mem_protect_flag, sizeof(virt_mem_protect_flag));
 	return prev;
 }
 
@@ -309,7 +303,7 @@ SECMON_COLD_BOOT int virt_psci_setup(const struct virt_hw *virt_hw)
 SECMON_COLD_BOOT void virt_mem_protect_boot(void)
 {
 	/* Memory a previous boot asked to protect is wiped before the normal world sees it. */
-	if (mem_protect_flag != MEM_PROTECT_ON)
+	if (virt_mem_protect_flag != MEM_PROTECT_ON)
 		return;
 	for (unsigned int i = 0; i < hw->mem_count; i++) {
 		uint64_t base = hw->mem[i].base, size = hw->mem[i].size;

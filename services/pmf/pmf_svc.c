@@ -1,4 +1,5 @@
 /* The PMF query in owning entity 7 (vendor-specific EL3 monitor): see secmon/services/pmf.h. */
+#include <secmon/cold_boot.h>
 #include <secmon/services/pmf.h>
 #include <secmon/smccc.h>
 
@@ -27,7 +28,7 @@ uint64_t pmf_svc_get_timestamp(uint32_t fid, uint64_t x1, uint64_t x2, uint64_t 
 	return smccc_status(rc);
 }
 
-int pmf_svc_init(void)
+SECMON_COLD_BOOT int pmf_svc_init(void)
 {
 	return secmon_pmf_init() == 0 ? 0 : -1;
 }

@@ -20,7 +20,7 @@
 #define BLOCK_2M (1ull << LEVEL_SHIFT(2))
 
 extern char __secmon_cold_boot_start[], __secmon_cold_boot_end[];
-/* The board's LOAD region (secmon_cold_boot_in_load.ld): all of it is the load medium. */
+/* The board's LOAD region (secmon_sections_cold_boot_in_load.ld): all of it is load medium. */
 extern char __secmon_load_region_start[], __secmon_load_region_end[];
 
 static uint64_t addr(const char *sym)

@@ -1,8 +1,8 @@
 /*
  * The EL3 mapping of cold-boot code run in place from the load region (secmon/cold_boot.h,
- * secmon_cold_boot_in_load.ld): mapped read-only and executable while the primary CPU
- * cold boots, unmapped before it releases the others. Both do nothing in an image that
- * keeps its cold-boot code in .text (an empty .cold_boot range).
+ * secmon_sections_cold_boot_in_load.ld): mapped read-only and executable while the
+ * primary CPU cold boots, unmapped before it releases the others. Both do nothing in an
+ * image that keeps its cold-boot code in .text (an empty .cold_boot range).
  */
 #ifndef SECMON_ARCH_MMU_COLD_BOOT_H
 #define SECMON_ARCH_MMU_COLD_BOOT_H

@@ -4,12 +4,14 @@
  * SECMON_COLD_BOOT marks a function that only ever runs on the primary CPU during its
  * cold boot, before secmon_cold_boot() releases the other CPUs: never from warm boot,
  * CPU_ON, a suspend resume, a reset, the crash path or an SMC handler. It goes to the
- * input section .text.cold_boot. An image whose linker script INCLUDEs
- * secmon_cold_boot_in_load.ld (the one image option for it, docs/porting.md) runs that
- * section in place from its load region: the code never occupies the run region, the MMU
- * maps it only while the primary cold boots, and a later call faults into the crash
- * report. Elsewhere it is ordinary resident text. Its constants (strings included) stay
- * in .rodata.
+ * input section .cold_boot.text (not .text.*, so that a layout can place it after the
+ * data with GNU ld too). An image whose linker script INCLUDEs
+ * secmon_sections_cold_boot_in_load.ld (the one image option for it, docs/porting.md)
+ * runs that section in place from its load region: the code never occupies the run
+ * region, the MMU maps it only while the primary cold boots, and a later call faults into
+ * the crash report. Elsewhere (secmon_sections.ld) it is ordinary resident text. Its
+ * constants (strings included) stay in .rodata. libfdt is cold-boot code as a whole
+ * (cmake/libfdt.cmake): call it from SECMON_COLD_BOOT functions only.
  */
 #ifndef SECMON_COLD_BOOT_H
 #define SECMON_COLD_BOOT_H
@@ -17,7 +19,7 @@
 #ifdef SECMON_HOST
 #define SECMON_COLD_BOOT
 #else
-#define SECMON_COLD_BOOT __attribute__((section(".text.cold_boot")))
+#define SECMON_COLD_BOOT __attribute__((section(".cold_boot.text")))
 #endif
 
 #endif

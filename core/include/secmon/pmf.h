@@ -124,7 +124,7 @@ PMF_DECLARE_SERVICE(rt_instr);
  * Idempotent; returns 0 or a PMF_REG_E* code.
  */
 int secmon_pmf_init(void);
-/* Makes svc's timestamps readable through the query; 0 or a PMF_REG_E* code. */
+/* Cold boot only: makes svc's timestamps readable through the query; 0 or PMF_REG_E*. */
 int secmon_pmf_register(const struct secmon_pmf_service *svc);
 /* The registered service with that id, or NULL. */
 const struct secmon_pmf_service *secmon_pmf_service_by_id(unsigned int svc_id);

@@ -20,6 +20,7 @@ void secmon_host_sysreg_write(const char *name, uint64_t value);
 
 #define SECMON_SYSREG_READ(name)	 secmon_host_sysreg_read(name)
 #define SECMON_SYSREG_WRITE(name, value) secmon_host_sysreg_write(name, (uint64_t)(value))
+#define SECMON_SYSREG_SYNC()		 ((void)0)
 
 #else
 
@@ -31,6 +32,8 @@ void secmon_host_sysreg_write(const char *name, uint64_t value);
 	})
 #define SECMON_SYSREG_WRITE(name, value)                                                           \
 	__asm__ volatile("msr " name ", %0" : : "r"((uint64_t)(value)) : "memory")
+/* Context synchronisation: a register write takes effect for what follows (ISB). */
+#define SECMON_SYSREG_SYNC() __asm__ volatile("isb" : : : "memory")
 
 #endif
 

@@ -1,4 +1,5 @@
 /* Arm PL011 UART, polled transmit only. */
+#include <secmon/cold_boot.h>
 #include <secmon/drivers/pl011.h>
 #include <secmon/mmio.h>
 
@@ -13,7 +14,7 @@
 #define LCR_WLEN8_FEN	  (3u << 5 | 1u << 4)
 #define CR_UARTEN_TXE_RXE (1u << 0 | 1u << 8 | 1u << 9)
 
-void pl011_init(uintptr_t base, uint32_t uart_clk_hz, uint32_t baud)
+SECMON_COLD_BOOT void pl011_init(uintptr_t base, uint32_t uart_clk_hz, uint32_t baud)
 {
 	if (uart_clk_hz && baud) {
 		/* Divisor in 1/64ths: clk / (16 * baud), rounded. */

@@ -137,8 +137,32 @@ size_t fake_pmu_pmu_accesses(void)
 	return n;
 }
 
+/*
+ * PMXEVCNTR_EL0 / PMXEVTYPER_EL0 stand for the counter PMSELR_EL0.SEL selects (SEL = 31:
+ * PMXEVTYPER is PMCCFILTR_EL0); the access is logged under that register's own name. A
+ * selection of an absent counter is CONSTRAINED UNPREDICTABLE: no driver may make one.
+ */
+static const char *resolve(const char *name)
+{
+	bool cntr = strcmp(name, FAKE_XEVCNTR) == 0;
+	uint64_t sel;
+
+	if (!cntr && strcmp(name, FAKE_XEVTYPER) != 0)
+		return name;
+	sel = reg_of(FAKE_SELR)->value & 31u;
+	if (sel == 31 && !cntr)
+		return FAKE_CCFILTR;
+	if (sel >= counters) {
+		fprintf(stderr, "fake_pmu: %s with PMSELR_EL0.SEL = %llu of %u counters\n", name,
+			(unsigned long long)sel, counters);
+		abort();
+	}
+	return names[cntr ? 0 : 1][sel];
+}
+
 uint64_t secmon_host_sysreg_read(const char *name)
 {
+	name = resolve(name);
 	uint64_t v = reg_of(name)->value;
 
 	log_access(name, v, false);
@@ -147,6 +171,7 @@ uint64_t secmon_host_sysreg_read(const char *name)
 
 void secmon_host_sysreg_write(const char *name, uint64_t value)
 {
+	name = resolve(name);
 	struct reg *r = reg_of(name);
 
 	if (strcmp(name, FAKE_CNTENSET) == 0 || strcmp(name, FAKE_INTENSET) == 0 ||

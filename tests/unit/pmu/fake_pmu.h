@@ -3,7 +3,8 @@
  * secmon_host_sysreg_read/write hooks with the architecture's behaviour where the
  * driver depends on it: the SET/CLR pairs (PMCNTEN, PMINTEN, PMOVS) share one state
  * whose bits for absent counters read as zero, PMCR_EL0.P/C read as zero and
- * PMCR_EL0.N is read-only. Registers are named by their
+ * PMCR_EL0.N is read-only, PMXEVCNTR/PMXEVTYPER reach the counter PMSELR_EL0 selects.
+ * Registers are named by their
  * generic encoding, spelled out by the tests, so a wrong encoding fails a test.
  */
 #ifndef FAKE_PMU_H
@@ -22,6 +23,8 @@
 #define FAKE_OVSCLR   "S3_3_C9_C12_3"
 #define FAKE_SELR     "S3_3_C9_C12_5"
 #define FAKE_CCNTR    "S3_3_C9_C13_0"
+#define FAKE_XEVTYPER "S3_3_C9_C13_1"
+#define FAKE_XEVCNTR  "S3_3_C9_C13_2"
 #define FAKE_USERENR  "S3_3_C9_C14_0"
 #define FAKE_INTENSET "S3_0_C9_C14_1"
 #define FAKE_INTENCLR "S3_0_C9_C14_2"

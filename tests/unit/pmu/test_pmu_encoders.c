@@ -148,8 +148,16 @@ static void test_accessor_encodings(void)
 		pmu_write_evcntr(n, 0x1000u + n);
 		pmu_write_evtyper(n, 0x2000u + n);
 	}
-	/* One write per counter, each to its own register. */
-	CHECK_EQ(fake_pmu_log_count(), 2 * PMU_ARCH_COUNTERS);
+	/* Per access, PMSELR_EL0 selects the counter, then one write reaches its register. */
+	CHECK_EQ(fake_pmu_log_count(), 4 * PMU_ARCH_COUNTERS);
+	for (unsigned int n = 0; n < 31; n++) {
+		const struct fake_pmu_access *sel = fake_pmu_log(4 * n);
+		const struct fake_pmu_access *cnt = fake_pmu_log(4 * n + 1);
+
+		CHECK(sel->write && strcmp(sel->name, FAKE_SELR) == 0 && sel->value == n);
+		CHECK(cnt->write && strcmp(cnt->name, fake_pmu_evcntr(n)) == 0);
+		CHECK_EQ(strcmp(fake_pmu_log(4 * n + 3)->name, fake_pmu_evtyper(n)), 0);
+	}
 	for (unsigned int n = 0; n < 31; n++) {
 		CHECK_EQ(fake_pmu_get(fake_pmu_evcntr(n)), 0x1000u + n);
 		CHECK_EQ(fake_pmu_get(fake_pmu_evtyper(n)), 0x2000u + n);
@@ -158,7 +166,7 @@ static void test_accessor_encodings(void)
 		size_t before = fake_pmu_log_count();
 		CHECK_EQ(pmu_read_evcntr(n), 0x3000u + n);
 		CHECK_EQ(pmu_read_evtyper(n), 0x4000u + n);
-		CHECK_EQ(fake_pmu_log_count() - before, 2);
+		CHECK_EQ(fake_pmu_log_count() - before, 4);
 	}
 	fake_pmu_reset(PMU_VER_V3P5, 31);
 	CHECK_EQ(strcmp(fake_pmu_evcntr(30), "S3_3_C14_C11_6"), 0);
