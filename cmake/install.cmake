@@ -1,6 +1,6 @@
 # Packaging: `cmake --install` puts the headers, one static library per module, the
-# sources that are compiled into each image (the libraries' *_storage.c and the board
-# ports), the linker-script fragments, the toolchain file, secmon_add_image() and the
+# sources that are compiled into each image (the libraries' *_storage.c; a board port
+# installs its own, platforms/*/CMakeLists.txt), the linker-script fragments, the toolchain file, secmon_add_image() and the
 # check tools under the prefix, with secmonConfig.cmake so that find_package(secmon)
 # gives the secmon::* targets of cmake/targets.cmake with their include paths and
 # compile options. docs/porting.md has the table of header to target.
@@ -40,13 +40,6 @@ foreach(file core/image_limits.c core/arch/aarch64/image_storage.c core/arch/aar
   get_filename_component(dir ${file} DIRECTORY)
   install(FILES ${file} DESTINATION ${SECMON_DATA_DIR}/src/${dir})
 endforeach()
-# The board ports whose code is compiled into the image (secmon::qemu_virt), and the
-# headers of those that are libraries (secmon::juno, secmon::n1sdp).
-install(DIRECTORY platforms/qemu-virt/ DESTINATION ${SECMON_DATA_DIR}/ports/qemu-virt
-        FILES_MATCHING PATTERN "*.c" PATTERN "*.S" PATTERN "*.h")
-install(FILES platforms/juno/juno.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/secmon/ports/juno)
-install(FILES platforms/n1sdp/n1sdp.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/secmon/ports/n1sdp)
-
 # Build helpers for images made outside this tree.
 # The two layouts, the pieces they share, and the old fragment's name (fails with a hint).
 set(SECMON_LD_FILES secmon_sections.ld secmon_sections_cold_boot_in_load.ld

@@ -27,8 +27,9 @@
 #define CPU_PMU_NS_END	  160
 
 /*
- * Cold-boot stack, also the crash stack (stacks.S). The QEMU cold boot uses 3,168 bytes
- * of it (3,384 at -O0), 2 KiB of which hold the kernel command line.
+ * Cold-boot stack, also the crash stack (stacks.S). A board's cold boot may keep large
+ * buffers on it (the QEMU port's kernel command line); the end of the cold boot checks
+ * that it stayed within it.
  */
 #define BOOT_STACK_SIZE 4096
 

@@ -2,7 +2,7 @@
  * What an EL3 image gives libsecmon: one board description, defined by the image.
  *
  *   const struct secmon_board secmon_board = {
- *           .platform = &qemu_virt_platform,
+ *           .platform = &my_board_platform,
  *           .services = my_services,
  *           .service_count = ARRAY_SIZE(my_services),
  *   };
