@@ -31,7 +31,9 @@ endif()
 # known size (picolibc has no level 3); core/lib/fortify.c's __chk_fail() panics. Its
 # snprintf/vsnprintf checks (__vsnprintf_chk) use SIMD registers: EL3 code calls neither.
 string(STRIP "-mgeneral-regs-only -ffreestanding -fno-common -ffunction-sections -fdata-sections -ffixed-x18 -mstrict-align -fno-pic -D_FORTIFY_SOURCE=2 -isystem ${SECMON_PICOLIBC_DIR}/include ${SECMON_COMPILER_C_FLAGS}" CMAKE_C_FLAGS_INIT)
-string(STRIP "-ffixed-x18 ${SECMON_COMPILER_ASM_FLAGS}" CMAKE_ASM_FLAGS_INIT)
+# Assembly may not name FP/SIMD registers either: the assembler rejects them (+nofp+nosimd,
+# the instruction set of the EL3 code otherwise the compiler's default, Armv8.0-A).
+string(STRIP "-ffixed-x18 -march=armv8-a+nofp+nosimd ${SECMON_COMPILER_ASM_FLAGS}" CMAKE_ASM_FLAGS_INIT)
 # Debug images optimise for debugging (-Og), not at all (-O0): they must fit in the same
 # trusted SRAM as release images (N1SDP's loaded part ends below BL2), and -O0 code is
 # about twice the size.
