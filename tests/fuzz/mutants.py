@@ -9,7 +9,8 @@ minimized reproducer of each caught mutant becomes tests/fuzz/regressions/mutant
 (it passes on the correct code and fails on the mutant).
 
 Usage: tests/fuzz/mutants.py [--seconds N] [--write-regressions] [NAME...]
-Not part of ctest (each mutant needs its own build); docs/reliability.md has the figures.
+Not part of ctest (each mutant needs its own build); docs/reliability.md lists the
+mutants and says how to read the output (the figures are this script's, run by hand).
 """
 import argparse
 import glob
@@ -49,8 +50,8 @@ MUTANTS = [
      "return SMCCC_IS_SMC64(fid) ? v : (uint32_t)v;", "return v;"),
     ("no-sve-mask", "core/smc/dispatcher.c", "\tfid &= ~SMCCC_SVE_HINT;\n", ""),
     ("pmf-local-bound", "core/pmf/pmf_query.c", "if (!svc || local >= svc->ids)", "if (!svc)"),
-    ("pmf-smc64-upper", "services/pmf/pmf_svc.c", "if (SMCCC_IS_SMC64(fid) && (x1 >> 32) != 0) {",
-     "if (0) {"),
+    ("pmf-smc64-upper", "services/pmf/pmf_svc.c",
+     "if (SMCCC_IS_SMC64(fid) && ((x1 | x3) >> 32) != 0) {", "if (0) {"),
 ]
 
 
