@@ -6,7 +6,8 @@
  *
  * StateID encoding of the mock: one 4-bit field per level ([3:0] CPU, [7:4] level 1,
  * ...), and in the extended format [19:16] = last-at level + 1 (0: not given). A
- * non-RUN field for a level the build has no room for (SECMON_PSCI_LEVELS) is invalid.
+ * non-RUN field for a level a composite state has no room for (SECMON_PSCI_MAX_LEVELS)
+ * is invalid.
  */
 #ifndef PSCI_MOCK_PLAT_H
 #define PSCI_MOCK_PLAT_H
@@ -113,8 +114,8 @@ int mock_system_suspend(unsigned int cpu, uint64_t entry, uint64_t context_id, i
 int32_t mock_wake(unsigned int cpu, struct secmon_psci_entry *entry);
 
 /*
- * Compares a composite state with the four expected local states (levels the build has
- * no room for, SECMON_PSCI_LEVELS and up, must be expected RUN).
+ * Compares a composite state with the four expected local states (levels a composite
+ * state has no room for, SECMON_PSCI_MAX_LEVELS and up, must be expected RUN).
  */
 bool mock_state_is(const struct secmon_psci_state *s, unsigned int l0, unsigned int l1,
 		   unsigned int l2, unsigned int l3);
