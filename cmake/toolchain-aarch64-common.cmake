@@ -30,7 +30,10 @@ endif()
 # _FORTIFY_SOURCE=2: picolibc's ssp/ headers check memcpy, memset, strcpy & co. into objects of
 # known size (picolibc has no level 3); core/lib/fortify.c's __chk_fail() panics. Its
 # snprintf/vsnprintf checks (__vsnprintf_chk) use SIMD registers: EL3 code calls neither.
-string(STRIP "-mgeneral-regs-only -ffreestanding -fno-common -ffunction-sections -fdata-sections -ffixed-x18 -mstrict-align -fno-pic -D_FORTIFY_SOURCE=2 -isystem ${SECMON_PICOLIBC_DIR}/include ${SECMON_COMPILER_C_FLAGS}" CMAKE_C_FLAGS_INIT)
+# -Os unless the build type says otherwise (its flags come later and win): a project that
+# sets no CMAKE_BUILD_TYPE, as many an integrator's does, still gets the image size the
+# libraries were measured with.
+string(STRIP "-Os -mgeneral-regs-only -ffreestanding -fno-common -ffunction-sections -fdata-sections -ffixed-x18 -mstrict-align -fno-pic -D_FORTIFY_SOURCE=2 -isystem ${SECMON_PICOLIBC_DIR}/include ${SECMON_COMPILER_C_FLAGS}" CMAKE_C_FLAGS_INIT)
 # Assembly may not name FP/SIMD registers either: the assembler rejects them (+nofp+nosimd,
 # the instruction set of the EL3 code otherwise the compiler's default, Armv8.0-A).
 string(STRIP "-ffixed-x18 -march=armv8-a+nofp+nosimd ${SECMON_COMPILER_ASM_FLAGS}" CMAKE_ASM_FLAGS_INIT)
