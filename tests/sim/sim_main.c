@@ -188,6 +188,13 @@ static void op_affinity(struct sim_cpu *c)
 	int phase = atomic_load(&tc->phase);
 	int inflight = atomic_load(&tc->on_inflight);
 	int32_t r = (int32_t)smc(PSCI_FID_AFFINITY_INFO64, sim_mpidr(t), 0, 0);
+	/*
+	 * In-flight count before the sequence: a CPU_ON that lands after the snapshot
+	 * holds the count up until its target has booted, and booting bumps the sequence.
+	 * Read the other way round, the target could boot (count back to 0) between the
+	 * two reads and an ON_PENDING answer look like a lie.
+	 */
+	int inflight_after = atomic_load(&tc->on_inflight);
 	bool stable = atomic_load(&tc->seq) == seq;
 
 	check(r >= PSCI_AFF_ON && r <= PSCI_AFF_ON_PENDING, "AFFINITY_INFO(%u) gave %d", t, r);
@@ -195,8 +202,7 @@ static void op_affinity(struct sim_cpu *c)
 		check(r == PSCI_AFF_ON, "AFFINITY_INFO of itself gave %d", r);
 	else if (stable && (phase == PH_NS || phase == PH_DOWN_SUSP))
 		check(r == PSCI_AFF_ON, "AFFINITY_INFO(%u) = %d while it runs or sleeps", t, r);
-	else if (stable && phase == PH_DOWN_OFF && inflight == 0 &&
-		 atomic_load(&tc->on_inflight) == 0)
+	else if (stable && phase == PH_DOWN_OFF && inflight == 0 && inflight_after == 0)
 		check(r == PSCI_AFF_OFF, "AFFINITY_INFO(%u) = %d while it is off", t, r);
 	step_done(c, C_AFF);
 }
