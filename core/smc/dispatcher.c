@@ -5,7 +5,7 @@
  * path in core/arch/aarch64/smc_paths.S, which this C version mirrors for tests).
  */
 #include <secmon/cold_boot.h>
-#include <secmon/smc.h>
+#include <secmon/internal/smc_dispatch.h>
 
 secmon_smc_handler_fn secmon_smc_table[SECMON_SMC_TABLE_SIZE];
 

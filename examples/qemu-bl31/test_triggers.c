@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include <secmon/arch.h>
+#include <secmon/image.h>
 #include <secmon/percpu.h>
 #include <secmon/secmon.h>
 #include <secmon_config.h>
@@ -38,8 +39,8 @@ static uint64_t __attribute__((noinline)) recurse(uint64_t depth)
 #else
 /*
  * Recurses in small frames until one is inside the guard zone at the bottom of this
- * CPU's stack (the stack ends where the CPU's context ends), then makes the check the
- * deep EL3 paths make, which must stop the monitor with a report.
+ * CPU's stack, then makes the check the deep EL3 paths make, which must stop the monitor
+ * with a report.
  */
 static uint64_t __attribute__((noinline)) recurse_to(uintptr_t zone_end, uint64_t depth)
 {
@@ -55,9 +56,7 @@ static uint64_t __attribute__((noinline)) recurse_to(uintptr_t zone_end, uint64_
 
 static uint64_t recurse(uint64_t depth)
 {
-	uintptr_t top = (uintptr_t)(secmon_this_cpu()->ctx + 1);
-
-	return recurse_to(top - SECMON_IMAGE_STACK_SIZE + SECMON_STACK_GUARD_BYTES, depth);
+	return recurse_to(secmon_this_cpu_stack_bottom() + SECMON_STACK_GUARD_BYTES, depth);
 }
 #endif
 

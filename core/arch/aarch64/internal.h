@@ -6,7 +6,7 @@
 #include <stdint.h>
 
 #include <secmon/image.h>
-#include <secmon/percpu.h>
+#include <secmon/internal/percpu.h>
 #include <secmon/platform.h>
 
 /* Registers every CPU loads to turn its MMU on (published by the primary). */
