@@ -153,6 +153,8 @@ SECMON_COLD_BOOT __attribute__((no_stack_protector)) void secmon_cold_boot(void)
 	/* Before the services: one may enter a secure payload that uses the GIC. */
 	secmon_plat_cpu_init(plat, cpu->id.index);
 	register_services();
+	/* The dispatcher's table is complete: nothing writes it from now on. */
+	secmon_mmu_seal_ro_after_boot();
 	check_boot_stack();
 
 	/* Resident code ends the cold boot: this function's code is unmapped there. */
