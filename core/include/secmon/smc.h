@@ -5,7 +5,7 @@
  * registers them with the dispatcher, which decodes each SMC by its top byte (fast bit,
  * SMC64 bit, owning entity) into a 256-entry table, so a call costs one load and one
  * indirect branch. Slots no service claims answer SMC_UNK. The table is read-only once
- * the cold boot is over (secmon/internal/smc_dispatch.h).
+ * the cold boot is over (SECMON_RO_AFTER_BOOT, secmon/cold_boot.h).
  */
 #ifndef SECMON_SMC_H
 #define SECMON_SMC_H
