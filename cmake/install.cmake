@@ -17,7 +17,7 @@ install(EXPORT secmonTargets NAMESPACE secmon:: DESTINATION ${SECMON_CMAKE_DIR})
 
 # Public headers: every library's include/ tree, merged (all are under secmon/), libfdt's,
 # and the generated package configuration.
-foreach(dir core/include pmu/include services/arch/include services/psci/include
+foreach(dir core/include services/arch/include services/psci/include
             services/pmf/include services/spd/include platforms/common/include
             platforms/common/gic/include platforms/common/gpio/include
             platforms/common/scmi/include platforms/common/mhu/include
@@ -33,10 +33,16 @@ install(FILES ${SECMON_LIBFDT_SOURCE_DIR}/libfdt.h ${SECMON_LIBFDT_SOURCE_DIR}/f
 install(FILES ${PROJECT_BINARY_DIR}/generated/secmon_config.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 
 # Compiled into each image, not into a library: the image-sized tables with the private
-# headers they include (SECMON_IMAGE_SOURCES of the targets, relative to the source root).
+# headers they include (SECMON_IMAGE_SOURCES of the targets, relative to the source root),
+# the core's internal ones among them. Those stay out of the public include/ tree: only the
+# image's storage sources have their directory on the include path (secmon_add_image()).
 foreach(file core/image_limits.c core/arch/aarch64/image_storage.c core/arch/aarch64/internal.h
              core/arch/aarch64/mmu_desc.h core/psci/psci_storage.c core/psci/psci_private.h
-             core/pmf/pmf_services.c services/spd/spd_storage.c services/spd/spd_private.h)
+             core/pmf/pmf_services.c services/spd/spd_storage.c services/spd/spd_private.h
+             core/include-internal/secmon/internal/percpu.h
+             core/include-internal/secmon/internal/context.h
+             core/include-internal/secmon/internal/pmu.h
+             core/include-internal/secmon/internal/world.h)
   get_filename_component(dir ${file} DIRECTORY)
   install(FILES ${file} DESTINATION ${SECMON_DATA_DIR}/src/${dir})
 endforeach()

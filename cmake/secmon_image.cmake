@@ -225,6 +225,11 @@ function(secmon_add_image name)
   add_executable(${name} ${IMG_SOURCES} ${storage})
   # Every source compiled into the image, the libraries' storage included, sees its limits.
   target_include_directories(${name} PRIVATE ${limits_dir})
+  # The storage defines the libraries' own tables, typed by the core's internal headers
+  # (per-CPU data, contexts): those sources see that directory, the board's do not.
+  get_property(root GLOBAL PROPERTY SECMON_IMAGE_SOURCE_ROOT)
+  set_source_files_properties(${storage} PROPERTIES
+    INCLUDE_DIRECTORIES ${root}/core/include-internal)
   file(GLOB layout ${SECMON_LD_FRAGMENT_DIR}/secmon_*.ld)
   set_target_properties(${name} PROPERTIES OUTPUT_NAME ${name}.elf LINK_DEPENDS
                         "${IMG_LINKER_SCRIPT};${layout}")

@@ -25,7 +25,7 @@ void pmf_arch_clean_inv(const void *addr, size_t size);
 
 #include <secmon/arch.h>
 #include <secmon/cache.h>
-#include <secmon/percpu.h>
+#include <secmon/internal/percpu.h>
 
 static inline unsigned int pmf_arch_this_cpu(void)
 {

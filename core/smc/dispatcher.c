@@ -1,13 +1,15 @@
 /*
  * SMC dispatcher: a 256-entry table indexed by the top byte of the function ID
- * (fast bit, SMC64 bit, owning entity). Registration fills the table at cold boot;
- * at run time a call costs one load and one indirect branch (see the assembly fast
- * path in core/arch/aarch64/smc_paths.S, which this C version mirrors for tests).
+ * (fast bit, SMC64 bit, owning entity). Registration fills the table at cold boot, and
+ * it is read-only afterwards (SECMON_RO_AFTER_BOOT); at run time a call costs one load and
+ * one indirect branch (see the assembly fast path in core/arch/aarch64/smc_paths.S, which
+ * this C version mirrors for tests and for SMCs from AArch32).
  */
 #include <secmon/cold_boot.h>
-#include <secmon/smc.h>
+#include <secmon/internal/smc_dispatch.h>
 
-secmon_smc_handler_fn secmon_smc_table[SECMON_SMC_TABLE_SIZE];
+/* Read-only once the cold boot releases the other CPUs. */
+SECMON_RO_AFTER_BOOT secmon_smc_handler_fn secmon_smc_table[SECMON_SMC_TABLE_SIZE];
 
 uint64_t secmon_smc_unknown(uint32_t fid, uint64_t x1, uint64_t x2, uint64_t x3,
 			    struct secmon_smc_frame *frame)

@@ -1,8 +1,8 @@
 /*
  * The PMUv3 as the normal world programs it (Arm ARM D13/D17), for tests/pmu_isolation.c.
- * Written out from the architecture rather than taken from the monitor's <secmon/pmu.h>:
- * the payload holds the monitor to the spec, not to itself. Register access from EL2 or
- * EL1 alike (no trap: the monitor leaves MDCR_EL3.TPM clear).
+ * Written out from the architecture rather than taken from the monitor's own PMU header
+ * (secmon/internal/pmu.h): the payload holds the monitor to the spec, not to itself.
+ * Register access from EL2 or EL1 alike (no trap: the monitor leaves MDCR_EL3.TPM clear).
  */
 #ifndef NS_PMU_H
 #define NS_PMU_H

@@ -24,6 +24,7 @@ static const struct {
     {"exec-nx", 0x8200ff15u},		  /* instruction fetch from writable data (W^X) */
     {"unaligned-exclusive", 0x8200ff16u}, /* alignment fault of a data access */
     {"brk", 0x8200ff17u},		  /* software breakpoint at EL3 */
+    {"write-ro", 0x8200ff19u},		  /* store to data read-only after the cold boot */
 };
 
 void trigger_if_requested(void)

@@ -1,7 +1,9 @@
 /*
  * Test-only SiP calls that make EL3 fail on purpose, so the tests can see the crash
  * dump, the stack guard, the stack protector and _FORTIFY_SOURCE at work, and the crash
- * dump of each kind of unexpected synchronous exception. Built only with
+ * dump of each kind of unexpected synchronous exception, and that data only the cold boot
+ * writes (SECMON_RO_AFTER_BOOT, as the SMC dispatcher's table) is read-only afterwards.
+ * Built only with
  * SECMON_TEST_TRIGGERS=ON, which configure refuses for release builds. One more call
  * makes EL3 trap the normal world's PMU accesses, a trap the monitor does not mean to
  * take, so that a test can see it answered as UNDEFINED.
@@ -10,6 +12,8 @@
 #include <string.h>
 
 #include <secmon/arch.h>
+#include <secmon/cold_boot.h>
+#include <secmon/image.h>
 #include <secmon/percpu.h>
 #include <secmon/secmon.h>
 #include <secmon_config.h>
@@ -38,8 +42,8 @@ static uint64_t __attribute__((noinline)) recurse(uint64_t depth)
 #else
 /*
  * Recurses in small frames until one is inside the guard zone at the bottom of this
- * CPU's stack (the stack ends where the CPU's context ends), then makes the check the
- * deep EL3 paths make, which must stop the monitor with a report.
+ * CPU's stack, then makes the check the deep EL3 paths make, which must stop the monitor
+ * with a report.
  */
 static uint64_t __attribute__((noinline)) recurse_to(uintptr_t zone_end, uint64_t depth)
 {
@@ -55,9 +59,7 @@ static uint64_t __attribute__((noinline)) recurse_to(uintptr_t zone_end, uint64_
 
 static uint64_t recurse(uint64_t depth)
 {
-	uintptr_t top = (uintptr_t)(secmon_this_cpu()->ctx + 1);
-
-	return recurse_to(top - SECMON_IMAGE_STACK_SIZE + SECMON_STACK_GUARD_BYTES, depth);
+	return recurse_to(secmon_this_cpu_stack_bottom() + SECMON_STACK_GUARD_BYTES, depth);
 }
 #endif
 
@@ -90,6 +92,9 @@ static uint64_t __attribute__((noinline)) fortified_copy(uint64_t n)
 /* A RET in writable data: W^X makes it execute-never, so branching there faults. */
 static uint32_t nx_code[1] = {0xd65f03c0u};
 
+/* In the pages that become read-only at the end of the cold boot, with the SMC table. */
+static SECMON_RO_AFTER_BOOT volatile uint64_t ro_after_boot_word;
+
 /* An aligned word to make misaligned exclusive loads from. */
 static uint64_t excl_words[2] __attribute__((aligned(16)));
 
@@ -117,6 +122,9 @@ static uint64_t fault(uint32_t fid)
 	case QEMU_TEST_BRK:
 		__asm__ volatile("brk #0x3e1" ::: "memory");
 		break;
+	case QEMU_TEST_WRITE_RO:
+		ro_after_boot_word = 1;
+		break;
 	}
 	return v;
 }
@@ -139,6 +147,7 @@ static uint64_t triggers_handler(uint32_t fid, uint64_t x1, uint64_t x2, uint64_
 	case QEMU_TEST_EXEC_NX:
 	case QEMU_TEST_UNALIGNED_EXCL:
 	case QEMU_TEST_BRK:
+	case QEMU_TEST_WRITE_RO:
 		return fault(fid);
 	case QEMU_TEST_TRAP_PMU: {
 		/* A trap EL3 does not mean to take: the normal world must see UNDEFINED. */

@@ -13,6 +13,7 @@
 #define QEMU_TEST_UNALIGNED_EXCL 0x8200ff16u /* misaligned LDXR: alignment fault, EC 0x25 */
 #define QEMU_TEST_BRK		 0x8200ff17u /* BRK #0x3e1 at EL3: EC 0x3c */
 #define QEMU_TEST_TRAP_PMU	 0x8200ff18u /* x1 = 1: trap NS PMU accesses to EL3 (MDCR_EL3.TPM) */
+#define QEMU_TEST_WRITE_RO	 0x8200ff19u /* store to read-only-after-boot data: permission fault */
 
 extern const struct secmon_smc_service qemu_test_triggers_service;
 

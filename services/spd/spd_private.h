@@ -5,12 +5,21 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include <secmon/context.h>
+#include <secmon/internal/context.h>
+#include <secmon/internal/world.h>
 #include <secmon/psci.h>
 #include <secmon/services/spd.h>
 #include <secmon/spd_abi.h>
-#include <secmon/world.h>
 #include <secmon_config.h>
+
+/* The calling CPU's index; host tests (SECMON_HOST) say which CPU runs. */
+#ifdef SECMON_HOST
+unsigned int secmon_host_this_cpu(void);
+#define spd_this_cpu() secmon_host_this_cpu()
+#else
+#include <secmon/percpu.h>
+#define spd_this_cpu() secmon_this_cpu_index()
+#endif
 
 /* The payload on one CPU. */
 struct spd_cpu {

@@ -4,7 +4,6 @@
  */
 #include <secmon/assert.h>
 #include <secmon/log.h>
-#include <secmon/percpu.h>
 #include <secmon/psci.h>
 
 #include "spd_private.h"
@@ -55,7 +54,7 @@ static void spd_cpu_suspend_finish(unsigned int cpu, unsigned int off_level)
 
 static void spd_system_off(void)
 {
-	unsigned int cpu = secmon_this_cpu_index();
+	unsigned int cpu = spd_this_cpu();
 
 	if (spd_cpus[cpu].on)
 		notify(cpu, spd_entries.system_off, 0, SPD_S_SYSTEM_OFF_DONE);
@@ -63,7 +62,7 @@ static void spd_system_off(void)
 
 static void spd_system_reset(void)
 {
-	unsigned int cpu = secmon_this_cpu_index();
+	unsigned int cpu = spd_this_cpu();
 
 	if (spd_cpus[cpu].on)
 		notify(cpu, spd_entries.system_reset, 0, SPD_S_SYSTEM_RESET_DONE);
@@ -81,7 +80,7 @@ const struct secmon_psci_spd_hooks spd_psci_hooks = {
 /* A secure interrupt taken while the normal world ran: the payload serves it. */
 void spd_ns_fiq(struct secmon_cpu_context *ns_ctx)
 {
-	unsigned int cpu = secmon_this_cpu_index();
+	unsigned int cpu = spd_this_cpu();
 	static const uint64_t none[8];
 
 	(void)ns_ctx;

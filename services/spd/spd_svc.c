@@ -8,7 +8,6 @@
 
 #include <secmon/cold_boot.h>
 #include <secmon/log.h>
-#include <secmon/percpu.h>
 #include <secmon/psci.h>
 #include <secmon/secmon.h>
 
@@ -42,7 +41,7 @@ SECMON_COLD_BOOT static int accept_entries(uint64_t addr)
 SECMON_COLD_BOOT static int spd_init(void)
 {
 	const struct secmon_spd_payload *p = secmon_board.spd_payload;
-	unsigned int cpu = secmon_this_cpu_index();
+	unsigned int cpu = spd_this_cpu();
 	uint64_t args[8] = {SPD_BOOT_ARG_MAGIC, cpu};
 
 	if (!p || !p->ns_intr_signal || p->mem_size == 0) {
@@ -138,7 +137,7 @@ static uint64_t spd_handler(uint32_t fid, uint64_t x1, uint64_t x2, uint64_t x3,
 			    struct secmon_smc_frame *frame)
 {
 	unsigned int oen = SMCCC_OEN(fid), func = SMCCC_FUNC_NUM(fid);
-	unsigned int cpu = secmon_this_cpu_index();
+	unsigned int cpu = spd_this_cpu();
 
 	(void)x1;
 	(void)x2;

@@ -6,9 +6,9 @@
 
 #include <secmon/arch.h>
 #include <secmon/assert.h>
+#include <secmon/internal/percpu.h>
+#include <secmon/internal/pmu.h>
 #include <secmon/log.h>
-#include <secmon/percpu.h>
-#include <secmon/pmu.h>
 #include <secmon/psci.h>
 
 #include "spd_private.h"

@@ -26,6 +26,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include <secmon/internal/smc_dispatch.h>
 #include <secmon/psci.h>
 #include <secmon/smc.h>
 

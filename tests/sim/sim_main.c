@@ -19,6 +19,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include <secmon/internal/smc_dispatch.h>
 #include <secmon/log.h>
 #include <secmon/services/psci.h>
 #include <secmon/smc.h>

@@ -11,9 +11,10 @@
 #include <secmon/cache.h>
 #include <secmon/cold_boot.h>
 #include <secmon/image.h>
+#include <secmon/internal/percpu.h>
+#include <secmon/internal/pmu.h>
+#include <secmon/internal/smc_dispatch.h>
 #include <secmon/log.h>
-#include <secmon/percpu.h>
-#include <secmon/pmu.h>
 #include <secmon/power.h>
 #include <secmon/secmon.h>
 
@@ -33,18 +34,18 @@ SECMON_COLD_BOOT static void setup_cpu_table(const struct secmon_platform *plat)
 			     (unsigned int)secmon_image.max_cpus);
 	for (unsigned int i = 0; i < n; i++) {
 		struct secmon_cpu *cpu = &secmon_cpus[i];
-		cpu->index = i;
+		cpu->id.index = i;
 		cpu->pmu_ns.capacity = secmon_image.pmu_counters;
 		cpu->pmu_ns.evregs =
 		    &secmon_pmu_ns_evregs[(size_t)2 * secmon_image.pmu_counters * i];
-		cpu->mpidr = plat->cpu_mpidr(i) & MPIDR_AFFINITY_MASK;
+		cpu->id.mpidr = plat->cpu_mpidr(i) & MPIDR_AFFINITY_MASK;
 		cpu->ctx =
 		    (struct secmon_cpu_context *)(uintptr_t)(secmon_stack_top_va(i) -
 							     sizeof(struct secmon_cpu_context));
 		for (unsigned int j = 0; j < i; j++)
-			if (secmon_cpus[j].mpidr == cpu->mpidr)
+			if (secmon_cpus[j].id.mpidr == cpu->id.mpidr)
 				secmon_panic("CPUs %u and %u share MPIDR 0x%llx", j, i,
-					     (unsigned long long)cpu->mpidr);
+					     (unsigned long long)cpu->id.mpidr);
 	}
 	secmon_cpu_count = n;
 	secmon_stack_guard_init(n);
@@ -70,7 +71,7 @@ SECMON_COLD_BOOT static void log_topology(void)
 		return;
 	INFO("%u CPUs:", secmon_cpu_count);
 	for (unsigned int i = 0; i < secmon_cpu_count; i++)
-		secmon_printf(" %llx", (unsigned long long)secmon_cpus[i].mpidr);
+		secmon_printf(" %llx", (unsigned long long)secmon_cpus[i].id.mpidr);
 	secmon_printf("\n");
 }
 
@@ -150,8 +151,10 @@ SECMON_COLD_BOOT __attribute__((no_stack_protector)) void secmon_cold_boot(void)
 	secmon_cpu_setup(plat, cpu);
 	INFO("CPU%d: %s\n", me, cpu->ops->name);
 	/* Before the services: one may enter a secure payload that uses the GIC. */
-	secmon_plat_cpu_init(plat, cpu->index);
+	secmon_plat_cpu_init(plat, cpu->id.index);
 	register_services();
+	/* The dispatcher's table is complete: nothing writes it from now on. */
+	secmon_mmu_seal_ro_after_boot();
 	check_boot_stack();
 
 	/* Resident code ends the cold boot: this function's code is unmapped there. */
@@ -188,11 +191,11 @@ static void __attribute__((noreturn)) warm_boot_on_own_stack(void)
 
 	/* Whatever ran on this stack before the power-down stayed within it. */
 	secmon_stack_guard_check();
-	secmon_plat_cpu_init(plat, cpu->index);
+	secmon_plat_cpu_init(plat, cpu->id.index);
 	/* A fresh power-up: the normal world finds the PMU as reset left it. */
 	if (cpu->pmu_dp)
 		cpu->ctx->ns_pmcr = read_sysreg(pmcr_el0) & ~(uint64_t)PMCR_DP;
-	if (warm_boot_handler && warm_boot_handler(cpu->index, &entry) == 0) {
+	if (warm_boot_handler && warm_boot_handler(cpu->id.index, &entry) == 0) {
 		secmon_ctx_reset_entry(cpu->ctx, entry.pc, entry.x0);
 		secmon_el3_exit(cpu->ctx);
 	}

@@ -2,9 +2,9 @@
 #include <string.h>
 
 #include <secmon/arch.h>
-#include <secmon/context.h>
-#include <secmon/percpu.h>
-#include <secmon/pmu.h>
+#include <secmon/internal/context.h>
+#include <secmon/internal/percpu.h>
+#include <secmon/internal/pmu.h>
 #include <secmon_config.h>
 
 #include "internal.h"

@@ -8,9 +8,9 @@
 #include <secmon/assert.h>
 #include <secmon/cpu_ops.h>
 #include <secmon/image.h>
+#include <secmon/internal/percpu.h>
+#include <secmon/internal/pmu.h>
 #include <secmon/log.h>
-#include <secmon/percpu.h>
-#include <secmon/pmu.h>
 
 #include "internal.h"
 

@@ -4,7 +4,7 @@
  * held, prints without the console lock (the crashing CPU may hold it) and stops.
  */
 #include <secmon/arch.h>
-#include <secmon/percpu.h>
+#include <secmon/internal/percpu.h>
 
 #include "internal.h"
 
@@ -32,7 +32,7 @@ static const char *const crash_kinds[16] = {
 void secmon_crash_report(struct secmon_cpu *cpu, uint64_t type, const uint64_t regs[32])
 {
 	secmon_crash_printf("\n*** EL3 CRASH: unexpected %s on CPU%u (MPIDR 0x%llx)\n",
-			    crash_kinds[type & 15], cpu->index,
+			    crash_kinds[type & 15], cpu->id.index,
 			    (unsigned long long)read_sysreg(mpidr_el1));
 	secmon_crash_printf("ESR_EL3  0x%016llx  ELR_EL3  0x%016llx\n",
 			    (unsigned long long)read_sysreg(esr_el3),
@@ -53,9 +53,9 @@ void secmon_crash_report(struct secmon_cpu *cpu, uint64_t type, const uint64_t r
 					    (unsigned long long)regs[i], i + 1,
 					    (unsigned long long)regs[i + 1]);
 	}
-	if (!secmon_stack_guard_intact(cpu->index))
+	if (!secmon_stack_guard_intact(cpu->id.index))
 		secmon_crash_printf("*** CPU%u's EL3 stack overflowed its guard zone\n",
-				    cpu->index);
+				    cpu->id.index);
 	secmon_crash_printf("*** system stopped\n");
 }
 

@@ -1,6 +1,6 @@
 /* Saving and restoring the EL1 system registers of a world around a world switch. */
 #include <secmon/arch.h>
-#include <secmon/world.h>
+#include <secmon/internal/world.h>
 
 void secmon_el1_sysregs_save(struct secmon_el1_sysregs *r)
 {

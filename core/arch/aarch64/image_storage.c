@@ -8,7 +8,7 @@
 #include <secmon_image.h>
 
 #include <secmon/image.h>
-#include <secmon/percpu.h>
+#include <secmon/internal/percpu.h>
 
 #include "internal.h"
 #include "mmu_desc.h"

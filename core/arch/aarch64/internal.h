@@ -6,7 +6,7 @@
 #include <stdint.h>
 
 #include <secmon/image.h>
-#include <secmon/percpu.h>
+#include <secmon/internal/percpu.h>
 #include <secmon/platform.h>
 
 /* Registers every CPU loads to turn its MMU on (published by the primary). */
@@ -33,6 +33,11 @@ static inline bool secmon_stack_page_guard(void)
 
 /* Builds the EL3 translation tables for the image, the stacks and the platform. */
 void secmon_mmu_setup(const struct secmon_platform *plat);
+/*
+ * Maps the image's read-only-after-boot pages (SECMON_RO_AFTER_BOOT) read-only, TLBs
+ * included: once the cold boot has written them, before it releases the other CPUs.
+ */
+void secmon_mmu_seal_ro_after_boot(void);
 void secmon_mmu_enable_this_cpu(void);
 void secmon_mmu_disable_this_cpu(void);
 

@@ -11,9 +11,9 @@
  * ctx here is what the lower EL resumes with.
  */
 #include <secmon/arch.h>
+#include <secmon/internal/smc_dispatch.h>
 #include <secmon/log.h>
 #include <secmon/percpu.h>
-#include <secmon/smc.h>
 
 #include "internal.h"
 #include "undef_entry.h"

@@ -1,7 +1,8 @@
 /*
  * EL3 translation tables: 4 KiB granule, the image's VA_BITS virtual addresses (a level-1
  * root up to 39 bits, a level-0 root above, mmu_desc.h), its XLAT_TABLES tables below the
- * root. Image sections are mapped by page with W^X (text RX, rodata RO+XN, data RW+XN),
+ * root. Image sections are mapped by page with W^X (text RX, rodata RO+XN, data RW+XN;
+ * the pages only the cold boot writes RW+XN, then RO+XN before the other CPUs run),
  * devices and normal-world memory by the largest block that fits, and, with the page
  * stack guard, each CPU's stack at a virtual alias with an unmapped guard page below it.
  */
@@ -105,6 +106,7 @@ SECMON_COLD_BOOT static uint64_t region_attrs(uint32_t flags)
 extern char __secmon_text_start[], __secmon_text_end[];
 extern char __secmon_rodata_start[], __secmon_rodata_end[];
 extern char __secmon_data_start[], __secmon_image_end[];
+extern char __secmon_ro_after_boot_start[], __secmon_ro_after_boot_end[];
 extern char __secmon_cold_boot_start[], __secmon_cold_boot_end[];
 
 SECMON_COLD_BOOT static void map_section(const char *start, const char *end, uint64_t attrs)
@@ -134,6 +136,14 @@ SECMON_COLD_BOOT static void map_regions(const struct secmon_mem_region *r, size
 		map(r[i].base, r[i].base, r[i].size, region_attrs(r[i].attrs));
 }
 
+/* Other CPUs walk the tables with their caches off. */
+SECMON_COLD_BOOT static void publish_tables(void)
+{
+	secmon_publish(secmon_xlat_root,
+		       XLAT_ROOT_ENTRIES(secmon_image.va_bits) * sizeof(uint64_t));
+	secmon_publish(secmon_xlat_tables, (size_t)xlat_used * XLAT_ENTRIES * sizeof(uint64_t));
+}
+
 SECMON_COLD_BOOT void secmon_mmu_setup(const struct secmon_platform *plat)
 {
 	const uint64_t normal = DESC_ATTR_NORMAL | DESC_SH_INNER;
@@ -142,7 +152,10 @@ SECMON_COLD_BOOT void secmon_mmu_setup(const struct secmon_platform *plat)
 
 	map_section(__secmon_text_start, __secmon_text_end, normal | DESC_AP_RO);
 	map_section(__secmon_rodata_start, __secmon_rodata_end, normal | DESC_AP_RO | DESC_XN);
-	map_section(__secmon_data_start, __secmon_image_end, normal | DESC_XN);
+	/* Its read-only-after-boot pages apart, so that they are pages of their own to seal. */
+	map_section(__secmon_data_start, __secmon_ro_after_boot_start, normal | DESC_XN);
+	map_section(__secmon_ro_after_boot_start, __secmon_ro_after_boot_end, normal | DESC_XN);
+	map_section(__secmon_ro_after_boot_end, __secmon_image_end, normal | DESC_XN);
 	if (secmon_stack_page_guard())
 		for (unsigned int cpu = 0; cpu < secmon_image.max_cpus; cpu++)
 			map(secmon_stack_top_va(cpu) - stack, secmon_stack_top_pa(cpu) - stack,
@@ -160,10 +173,35 @@ SECMON_COLD_BOOT void secmon_mmu_setup(const struct secmon_platform *plat)
 	secmon_mmu_regs.tcr = TCR_RES1 | (64u - va_bits) | TCR_WALK | (parange << TCR_PS_SHIFT);
 	secmon_mmu_regs.ttbr0 = (uint64_t)(uintptr_t)secmon_xlat_root;
 
-	/* Other CPUs walk these tables and read the registers with their caches off. */
-	secmon_publish(secmon_xlat_root, XLAT_ROOT_ENTRIES(va_bits) * sizeof(uint64_t));
-	secmon_publish(secmon_xlat_tables, (size_t)xlat_used * XLAT_ENTRIES * sizeof(uint64_t));
+	publish_tables();
 	secmon_publish(&secmon_mmu_regs, sizeof(secmon_mmu_regs));
 	VERBOSE("MMU: %u-bit address space, %u of %u translation tables used below the root\n",
 		va_bits, xlat_used, secmon_image.xlat_tables);
+}
+
+SECMON_COLD_BOOT void secmon_mmu_seal_ro_after_boot(void)
+{
+	const uint64_t start = (uint64_t)(uintptr_t)__secmon_ro_after_boot_start;
+	const uint64_t end = (uint64_t)(uintptr_t)__secmon_ro_after_boot_end;
+
+	/* Their level-3 descriptors again, read-only: a change of permission needs no break. */
+	map(start, start, end - start, DESC_ATTR_NORMAL | DESC_SH_INNER | DESC_XN | DESC_AP_RO);
+	publish_tables();
+	/* The new descriptors reach the walker before the TLBs drop the writable ones. */
+	dsb(ishst);
+	__asm__ volatile("tlbi alle3is" ::: "memory");
+	dsb(ish);
+	isb();
+
+	if (SECMON_ENABLE_ASSERTS) {
+		/* Every page of them must now refuse a write (PAR_EL1.F) and allow a read. */
+		for (uint64_t va = start; va < end; va += PAGE_SIZE) {
+			__asm__ volatile("at s1e3w, %0" ::"r"(va) : "memory");
+			isb();
+			SECMON_ASSERT(read_sysreg(par_el1) & 1);
+			__asm__ volatile("at s1e3r, %0" ::"r"(va) : "memory");
+			isb();
+			SECMON_ASSERT(!(read_sysreg(par_el1) & 1));
+		}
+	}
 }

@@ -1,9 +1,9 @@
 /* FIQs taken from the normal world to EL3 (secure interrupts a secure payload owns). */
 #include <secmon/arch.h>
 #include <secmon/assert.h>
+#include <secmon/internal/percpu.h>
+#include <secmon/internal/world.h>
 #include <secmon/log.h>
-#include <secmon/percpu.h>
-#include <secmon/world.h>
 
 #include "internal.h"
 

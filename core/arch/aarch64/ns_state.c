@@ -3,8 +3,8 @@
  * registers to the caller, but the PMU configuration is the monitor's to keep
  * (docs/pmu.md), because the normal world cannot see that it was lost.
  */
-#include <secmon/percpu.h>
-#include <secmon/pmu.h>
+#include <secmon/internal/percpu.h>
+#include <secmon/internal/pmu.h>
 #include <secmon/power.h>
 
 #include "internal.h"

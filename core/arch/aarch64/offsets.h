@@ -17,10 +17,10 @@
 #define CTX_EL3_SP  304
 #define CTX_SIZE    368
 
-/* struct secmon_cpu */
-#define CPU_CRASH_SCRATCH 0
-#define CPU_MPIDR	  32
-#define CPU_INDEX	  40
+/* struct secmon_cpu (secmon/internal/percpu.h); its head is struct secmon_cpu_id */
+#define CPU_MPIDR	  0
+#define CPU_INDEX	  8
+#define CPU_CRASH_SCRATCH 16
 #define CPU_CTX		  48
 #define CPU_PMU_DP	  72
 /* End of pmu_ns (at 80; its counters are in the image's secmon_pmu_ns_evregs). */

@@ -2,9 +2,9 @@
 #include <stddef.h>
 
 #include <secmon/assert.h>
-#include <secmon/context.h>
 #include <secmon/image.h>
-#include <secmon/percpu.h>
+#include <secmon/internal/context.h>
+#include <secmon/internal/percpu.h>
 #include <secmon/secmon.h>
 
 #include "offsets.h"
@@ -21,8 +21,10 @@ SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu_context, world_el3_sp) == CTX_EL
 SECMON_STATIC_ASSERT(sizeof(struct secmon_cpu_context) == CTX_SIZE, "ctx size");
 SECMON_STATIC_ASSERT(sizeof(struct secmon_cpu_context) % 16 == 0, "ctx keeps SP aligned");
 SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu, crash_scratch) == CPU_CRASH_SCRATCH, "crash");
-SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu, mpidr) == CPU_MPIDR, "mpidr");
-SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu, index) == CPU_INDEX, "index");
+SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu, id) == 0,
+		     "secmon_this_cpu_index() reads the head");
+SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu, id.mpidr) == CPU_MPIDR, "mpidr");
+SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu, id.index) == CPU_INDEX, "index");
 SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu, ctx) == CPU_CTX, "ctx");
 SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu, pmu_dp) == CPU_PMU_DP, "pmu_dp");
 SECMON_STATIC_ASSERT(offsetof(struct secmon_cpu, pmu_ns) + sizeof(struct pmu_ns_state) ==

@@ -2,7 +2,7 @@
  * The CPU count, the pen word and the MPIDR lookup. The per-CPU tables themselves are
  * sized by the image (image_storage.c).
  */
-#include <secmon/percpu.h>
+#include <secmon/internal/percpu.h>
 
 #include "internal.h"
 
@@ -15,7 +15,7 @@ int secmon_cpu_index_of(uint64_t mpidr)
 {
 	mpidr &= 0xff00ffffffull;
 	for (uint32_t i = 0; i < secmon_cpu_count; i++)
-		if (secmon_cpus[i].mpidr == mpidr)
+		if (secmon_cpus[i].id.mpidr == mpidr)
 			return (int)i;
 	return -1;
 }

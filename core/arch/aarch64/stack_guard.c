@@ -58,6 +58,11 @@ static void __attribute__((noreturn)) report_overflow(void)
 		     secmon_this_cpu_index(), (unsigned int)secmon_image.stack_size);
 }
 
+uintptr_t secmon_this_cpu_stack_bottom(void)
+{
+	return (uintptr_t)(secmon_stack_top_va(secmon_this_cpu_index()) - secmon_image.stack_size);
+}
+
 void secmon_stack_guard_check(void)
 {
 	if (secmon_stack_guard_intact(secmon_this_cpu_index()))

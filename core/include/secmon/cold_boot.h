@@ -1,5 +1,6 @@
 /*
- * Cold-boot-only code: one attribute, like TF-A's __init.
+ * Cold-boot-only code: one attribute, like TF-A's __init; and data only the cold boot
+ * writes: another, like Linux's __ro_after_init.
  *
  * SECMON_COLD_BOOT marks a function that only ever runs on the primary CPU during its
  * cold boot, before secmon_cold_boot() releases the other CPUs: never from warm boot,
@@ -16,10 +17,20 @@
 #ifndef SECMON_COLD_BOOT_H
 #define SECMON_COLD_BOOT_H
 
+/*
+ * SECMON_RO_AFTER_BOOT marks a variable that the primary CPU's cold boot writes and
+ * nothing writes afterwards (the SMC dispatcher's table). It starts zeroed, like .bss (so
+ * it takes no initialiser), in pages of their own (input section .bss.ro_after_boot,
+ * output section .ro_after_boot of both layouts), which the EL3 MMU maps read-write
+ * during the cold boot and read-only before the other CPUs are released: a later write
+ * faults into the crash report. It costs no instruction to read.
+ */
 #ifdef SECMON_HOST
 #define SECMON_COLD_BOOT
+#define SECMON_RO_AFTER_BOOT
 #else
-#define SECMON_COLD_BOOT __attribute__((section(".cold_boot.text")))
+#define SECMON_COLD_BOOT     __attribute__((section(".cold_boot.text")))
+#define SECMON_RO_AFTER_BOOT __attribute__((section(".bss.ro_after_boot")))
 #endif
 
 #endif

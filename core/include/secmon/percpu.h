@@ -1,56 +1,25 @@
-/* Per-CPU data of the monitor; TPIDR_EL3 points at the running CPU's entry. */
+/*
+ * The running CPU as the monitor numbers CPUs: linear indices 0..n-1, in the order the
+ * platform's cpu_mpidr() reports them. TPIDR_EL3 points at the running CPU's per-CPU
+ * data, which begins with struct secmon_cpu_id; the rest of it is the core's.
+ */
 #ifndef SECMON_PERCPU_H
 #define SECMON_PERCPU_H
 
 #include <stdint.h>
 
-#include <secmon/context.h>
-#include <secmon/cpu_ops.h>
-#include <secmon/image.h>
-#include <secmon/pmu.h>
-#include <secmon_config.h>
-
-struct secmon_cpu {
-	/* x1-x4 of a dying context, kept by the crash handler until it owns the crash stack. */
-	uint64_t crash_scratch[4];
+/* The head of every CPU's per-CPU data: who the CPU is. Set at cold boot, then constant. */
+struct secmon_cpu_id {
 	uint64_t mpidr; /* affinity fields of this CPU */
 	uint32_t index; /* linear index */
-	uint32_t pad;
-	struct secmon_cpu_context *ctx;	  /* normal-world context = top of this CPU's stack */
-	const struct secmon_cpu_ops *ops; /* this core's type */
-	uint64_t pad1;
-	uint32_t pmu_dp; /* EL3 entry sets PMCR_EL0.DP (PMU without SCCD) */
-	uint32_t pad2;
-	struct pmu_ns_state pmu_ns; /* normal world's PMU, kept over a power-down */
-#if SECMON_ENABLE_PMF
-	/*
-	 * CNTPCT_EL0 when this CPU entered the warm-boot path, stored by entry.S with the MMU
-	 * and caches off. Alone in its cache line and never written with the caches on, so
-	 * the line can never be dirty: a reader invalidates it and reads memory.
-	 */
-	uint64_t pmf_warm_entry __attribute__((aligned(64)));
-	uint64_t pad3[7]; /* the rest of that line */
-#endif
-} __attribute__((aligned(64)));
-
-/*
- * One per CPU the image supports (secmon_image.max_cpus; image_storage.c); the first
- * secmon_cpu_count, those the platform reported, are the table the warm boot searches
- * by MPIDR.
- */
-extern struct secmon_cpu secmon_cpus[];
-extern uint32_t secmon_cpu_count;
-
-static inline struct secmon_cpu *secmon_this_cpu(void)
-{
-	struct secmon_cpu *c;
-	__asm__ volatile("mrs %0, tpidr_el3" : "=r"(c));
-	return c;
-}
+	uint32_t reserved;
+};
 
 static inline unsigned int secmon_this_cpu_index(void)
 {
-	return secmon_this_cpu()->index;
+	const struct secmon_cpu_id *id;
+	__asm__ volatile("mrs %0, tpidr_el3" : "=r"(id));
+	return id->index;
 }
 
 /* Linear index of an MPIDR, or -1 if no such CPU. */
@@ -64,5 +33,11 @@ int secmon_cpu_index_of(uint64_t mpidr);
  * page guard, where an overflow faults at once.
  */
 void secmon_stack_guard_check(void);
+
+/*
+ * Lowest address of the calling CPU's EL3 stack, the image's STACK_SIZE bytes below its
+ * top: with the canary guard, where its guard zone starts.
+ */
+uintptr_t secmon_this_cpu_stack_bottom(void);
 
 #endif

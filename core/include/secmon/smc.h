@@ -1,9 +1,11 @@
 /*
- * SMC dispatcher: services own ranges of owning entities and are found in O(1).
+ * SMC services: each owns a range of owning entities and is found in O(1).
  *
- * Each SMC is decoded by its top byte (fast bit, SMC64 bit, owning entity) into a
- * 256-entry table built at cold boot, so a call costs one load and one indirect
- * branch. Slots no service claims answer SMC_UNK.
+ * The image lists its services (struct secmon_board, secmon/secmon.h); the cold boot
+ * registers them with the dispatcher, which decodes each SMC by its top byte (fast bit,
+ * SMC64 bit, owning entity) into a 256-entry table, so a call costs one load and one
+ * indirect branch. Slots no service claims answer SMC_UNK. The table is read-only once
+ * the cold boot is over (SECMON_RO_AFTER_BOOT, secmon/cold_boot.h).
  */
 #ifndef SECMON_SMC_H
 #define SECMON_SMC_H
@@ -39,7 +41,7 @@ struct secmon_smc_uid {
 	uint32_t w[4];
 };
 
-/* One SMC-facing service, registered with secmon_smc_register(). */
+/* One SMC-facing service, registered at cold boot (struct secmon_board's services). */
 struct secmon_smc_service {
 	const char *name;	       /* shown in the boot log */
 	uint8_t oen_first;	       /* first owning entity served */
@@ -52,28 +54,6 @@ struct secmon_smc_service {
 	uint16_t revision_major;       /* answer to the Revision general query */
 	uint16_t revision_minor;
 };
-
-/* Registration errors. */
-#define SECMON_SMC_EINVAL    (-1) /* malformed service descriptor */
-#define SECMON_SMC_ECONFLICT (-2) /* a slot is already owned by another service */
-#define SECMON_SMC_EINIT     (-3) /* the service's init() failed */
-
-/* Dispatch table: index = fid >> 24. Exposed for the assembly fast path. */
-#define SECMON_SMC_TABLE_SIZE 256
-extern secmon_smc_handler_fn secmon_smc_table[SECMON_SMC_TABLE_SIZE];
-
-/* Resets every slot to the unknown-call handler. */
-void secmon_smc_table_reset(void);
-
-/* Claims the service's slots after running its init(); returns 0 or a SECMON_SMC_E* code. */
-int secmon_smc_register(const struct secmon_smc_service *svc);
-
-/* Handles one SMC: the C equivalent of the assembly fast path (host tests, fuzzing). */
-uint64_t secmon_smc_dispatch(uint32_t fid, struct secmon_smc_frame *frame);
-
-/* Handler of unclaimed slots: SMC_UNK, no side effect. */
-uint64_t secmon_smc_unknown(uint32_t fid, uint64_t x1, uint64_t x2, uint64_t x3,
-			    struct secmon_smc_frame *frame);
 
 /*
  * Answers the SMCCC general queries (Call Count, Call UID, Revision) for svc, writing

@@ -4,7 +4,7 @@
  * barriers, and the data-cache-off-and-flush step of a power-down. At EL3 each is an
  * instruction or a short asm sequence. Host builds (SECMON_HOST) call hooks the
  * test program defines, so a power-down sequence can be checked step by step (the
- * register hooks of secmon/sysreg_access.h, and):
+ * register hooks of secmon/internal/sysreg_access.h, and):
  *
  *   void secmon_host_barrier(const char *which);              ("isb" or "dsb sy")
  *   void secmon_host_dcache_off_flush(unsigned int level);
@@ -16,7 +16,7 @@
 
 #include <stdint.h>
 
-#include <secmon/sysreg_access.h>
+#include <secmon/internal/sysreg_access.h>
 
 #define SYSREG_ID_AA64PFR0_EL1	"S3_0_C0_C4_0"
 #define SYSREG_ID_AA64PFR1_EL1	"S3_0_C0_C4_1"
@@ -39,7 +39,7 @@ void secmon_host_dcache_off_flush(unsigned int level);
 
 #else
 
-#include <secmon/percpu.h>
+#include <secmon/internal/percpu.h>
 
 #define cpus_isb()	  __asm__ volatile("isb" ::: "memory")
 #define cpus_dsb()	  __asm__ volatile("dsb sy" ::: "memory")
@@ -89,7 +89,7 @@ static inline void cpus_dcache_off_flush_el3(unsigned int level, uintptr_t stack
 			   "x12", "x13", "x30", "cc", "memory");
 }
 
-/* This CPU's stack ends where its normal-world context starts (secmon/percpu.h). */
+/* This CPU's stack ends where its normal-world context starts (secmon/internal/percpu.h). */
 #define cpus_dcache_off_flush(level)                                                               \
 	cpus_dcache_off_flush_el3(level, (uintptr_t)secmon_this_cpu()->ctx)
 

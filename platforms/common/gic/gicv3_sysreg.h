@@ -1,6 +1,6 @@
 /*
  * System registers the GICv3 driver uses, by their generic S<op0>_<op1>_C<n>_C<m>_<op2>
- * names (accessed through secmon/sysreg_access.h, which host tests hook).
+ * names (accessed through secmon/internal/sysreg_access.h, which host tests hook).
  *
  * Private to the GIC drivers.
  */
@@ -9,7 +9,7 @@
 
 #include <stdint.h>
 
-#include <secmon/sysreg_access.h>
+#include <secmon/internal/sysreg_access.h>
 
 #define SYSREG_MPIDR_EL1       "S3_0_C0_C0_5"
 #define SYSREG_ID_AA64PFR0_EL1 "S3_0_C0_C4_0"

@@ -7,6 +7,7 @@
  */
 #include <string.h>
 
+#include <secmon/internal/smc_dispatch.h>
 #include <secmon/services/pmf.h>
 #include <secmon/smccc.h>
 

@@ -8,7 +8,7 @@
  */
 #include <string.h>
 
-#include <secmon/pmu.h>
+#include <secmon/internal/pmu.h>
 
 #include "check.h"
 #include "fake_pmu.h"

@@ -3,7 +3,7 @@
  * change, every other bit is kept), when PMCR_EL0.DP is needed on entry, and the write
  * of MDCR_EL3 on this CPU.
  */
-#include <secmon/pmu.h>
+#include <secmon/internal/pmu.h>
 
 #include "check.h"
 #include "fake_pmu.h"

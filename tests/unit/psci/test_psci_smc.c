@@ -5,6 +5,7 @@
  */
 #include <string.h>
 
+#include <secmon/internal/smc_dispatch.h>
 #include <secmon/services/psci.h>
 #include <secmon/smccc.h>
 

@@ -1,6 +1,7 @@
 /* Host tests of the SMC dispatcher: decode, registration, conflicts, unknown IDs. */
 #include <string.h>
 
+#include <secmon/internal/smc_dispatch.h>
 #include <secmon/smc.h>
 
 #include "check.h"

@@ -17,6 +17,12 @@ unsigned int fake_this_cpu;
 struct secmon_spd_payload fake_payload;
 const struct secmon_board secmon_board = {.spd_payload = &fake_payload};
 
+/* The calling CPU as the dispatcher sees it on the host (spd_private.h). */
+unsigned int secmon_host_this_cpu(void)
+{
+	return fake_this_cpu;
+}
+
 void fake_reset(void)
 {
 	memset(&fake, 0, sizeof(fake));

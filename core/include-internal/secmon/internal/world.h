@@ -8,12 +8,12 @@
  * normal world, from a PSCI hook or at boot. EL1 system registers are not touched:
  * switch them with secmon_el1_sysregs_save()/restore().
  */
-#ifndef SECMON_WORLD_H
-#define SECMON_WORLD_H
+#ifndef SECMON_INTERNAL_WORLD_H
+#define SECMON_INTERNAL_WORLD_H
 
 #include <stdint.h>
 
-#include <secmon/context.h>
+#include <secmon/internal/context.h>
 
 /* Why secmon_world_run() returned (the vector slot the world came back through). */
 #define SECMON_WORLD_EXIT_SYNC 8  /* SMC or another trap: ESR_EL3 still says which */

@@ -3,7 +3,7 @@
  * event counters fit the build, and the PMEVTYPER field encoders.
  */
 #include <secmon/assert.h>
-#include <secmon/pmu.h>
+#include <secmon/internal/pmu.h>
 
 #include "pmu_sysreg.h"
 

@@ -3,7 +3,7 @@
  * normal world's counters never count EL3 or Secure execution. Applied by the core at
  * boot (every CPU) and on every entry to / exit from EL3 (docs/pmu.md).
  */
-#include <secmon/pmu.h>
+#include <secmon/internal/pmu.h>
 
 #include "pmu_sysreg.h"
 

@@ -1,15 +1,15 @@
 /*
  * System registers of the PMU driver by their generic S<op0>_<op1>_C<n>_C<m>_<op2>
- * names (accessed through secmon/sysreg_access.h, which host tests hook).
+ * names (accessed through secmon/internal/sysreg_access.h, which host tests hook).
  *
- * Private to pmu/.
+ * Private to core/pmu/.
  */
 #ifndef SECMON_PMU_SYSREG_H
 #define SECMON_PMU_SYSREG_H
 
 #include <stdint.h>
 
-#include <secmon/sysreg_access.h>
+#include <secmon/internal/sysreg_access.h>
 
 #define PMU_SR_ID_AA64DFR0_EL1 "S3_0_C0_C5_0"
 #define PMU_SR_MDCR_EL3	       "S3_6_C1_C3_1"

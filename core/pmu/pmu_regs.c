@@ -5,7 +5,7 @@
  */
 #include <stdbool.h>
 
-#include <secmon/pmu.h>
+#include <secmon/internal/pmu.h>
 
 #include "pmu_sysreg.h"
 

@@ -3,8 +3,8 @@
  * normal world runs, SP_EL3 points at it, so the SMC entry stores registers with one
  * base register and the C stack grows down from below it.
  */
-#ifndef SECMON_CONTEXT_H
-#define SECMON_CONTEXT_H
+#ifndef SECMON_INTERNAL_CONTEXT_H
+#define SECMON_INTERNAL_CONTEXT_H
 
 #include <stdint.h>
 

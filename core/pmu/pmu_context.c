@@ -1,5 +1,7 @@
 /* Save and restore of the normal world's PMU configuration across a CPU power-down. */
-#include <secmon/pmu.h>
+#include <stddef.h>
+
+#include <secmon/internal/pmu.h>
 
 void pmu_save_ns(struct pmu_ns_state *s)
 {
@@ -25,8 +27,9 @@ void pmu_save_ns(struct pmu_ns_state *s)
 	s->ccfiltr = pmu_read_ccfiltr();
 	s->ccntr = pmu_read_ccntr();
 	for (unsigned int i = 0; i < n; i++) {
-		s->evregs[2 * i] = pmu_read_evtyper(i);
-		s->evregs[2 * i + 1] = pmu_read_evcntr(i);
+		uint64_t *r = &s->evregs[(size_t)2 * i]; /* PMEVTYPER<i>_EL0, PMEVCNTR<i>_EL0 */
+		r[0] = pmu_read_evtyper(i);
+		r[1] = pmu_read_evcntr(i);
 	}
 	/* The reads went through PMSELR_EL0: the normal world's selection back. */
 	pmu_write_selr(s->selr);
@@ -54,8 +57,9 @@ void pmu_restore_ns_pmcr(const struct pmu_ns_state *s, uint64_t final_pmcr)
 	pmu_write_intenclr(all);
 	pmu_write_ovsclr(all);
 	for (unsigned int i = 0; i < s->counters; i++) {
-		pmu_write_evtyper(i, s->evregs[2 * i]);
-		pmu_write_evcntr(i, s->evregs[2 * i + 1]);
+		const uint64_t *r = &s->evregs[(size_t)2 * i];
+		pmu_write_evtyper(i, r[0]);
+		pmu_write_evcntr(i, r[1]);
 	}
 	pmu_write_ccfiltr(s->ccfiltr);
 	pmu_write_ccntr(s->ccntr);

@@ -4,10 +4,10 @@
  * world's PMU configuration across a CPU power-down. See docs/pmu.md for the policy.
  *
  * The encoders are pure and build anywhere. The accessors and everything that reads an
- * ID register go through pmu/pmu_sysreg.h: one mrs/msr at EL3, a test hook on the host.
+ * ID register go through core/pmu/pmu_sysreg.h: one mrs/msr at EL3, a test hook on the host.
  */
-#ifndef SECMON_PMU_H
-#define SECMON_PMU_H
+#ifndef SECMON_INTERNAL_PMU_H
+#define SECMON_INTERNAL_PMU_H
 
 #include <stdbool.h>
 #include <stdint.h>

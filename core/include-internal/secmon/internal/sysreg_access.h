@@ -8,8 +8,8 @@
  *   uint64_t secmon_host_sysreg_read(const char *name);
  *   void secmon_host_sysreg_write(const char *name, uint64_t value);
  */
-#ifndef SECMON_SYSREG_ACCESS_H
-#define SECMON_SYSREG_ACCESS_H
+#ifndef SECMON_INTERNAL_SYSREG_ACCESS_H
+#define SECMON_INTERNAL_SYSREG_ACCESS_H
 
 #include <stdint.h>
 
