@@ -16,7 +16,7 @@
 #include "qemu_virt.h"
 #include "virt_dt.h"
 #include "virt_gic.h"
-#include "virt_psci.h"
+#include "virt_power.h"
 
 static struct virt_hw virt_hw;
 /*
@@ -29,7 +29,7 @@ static uint64_t ns_entry_pc;
 #define VIRT_CMDLINE_MAX 2048
 
 /*
- * Idle states declared to Linux, in the StateID encoding of virt_psci.c; latencies are
+ * Idle states declared to Linux, in park_power's StateID encoding; latencies are
  * nominal (QEMU has no real cost to model) but ordered as on hardware.
  */
 static const struct virt_idle_state virt_idle_states[] = {
@@ -141,11 +141,8 @@ SECMON_COLD_BOOT static int virt_init(void)
 	     virt_hw.cluster_count);
 	if (virt_gic_init(&virt_hw))
 		return -1;
-	if (QEMU_VIRT_PSCI) {
-		if (virt_psci_setup(&virt_hw))
-			return -1;
-		virt_mem_protect_boot();
-	}
+	if (QEMU_VIRT_PSCI && virt_power_setup(&virt_hw))
+		return -1;
 	return patch_dtb(dtb, &params, &copy);
 }
 
@@ -229,5 +226,5 @@ const struct secmon_platform qemu_virt_platform = {
     .cpu_ops = virt_cpu_ops,
     .cpu_ops_count = SECMON_ARRAY_SIZE(virt_cpu_ops),
     /* Without PSCI in the image, nothing of the power operations is linked. */
-    .psci = QEMU_VIRT_PSCI ? &virt_psci_ops : NULL,
+    .psci = QEMU_VIRT_PSCI ? &park_power_psci_ops : NULL,
 };

@@ -146,6 +146,7 @@ struct dt_walk {
 	unsigned int map_count;
 	int cluster_at[DT_CPU_MAP_MAX_DEPTH + 1]; /* "cluster*" node offset by relative depth */
 	struct dt_map_entry map[SECMON_IMAGE_MAX_CPUS];
+	uint32_t cpu_phandle[SECMON_IMAGE_MAX_CPUS]; /* of hw->cpu[i]'s node; 0 if none */
 
 	/* Root devices, the first usable one of each kind (offset 0: none). */
 	int gicv3, gicv2, pl061, fw_cfg;
