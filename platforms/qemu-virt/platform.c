@@ -1,12 +1,14 @@
 /*
  * QEMU virt port. Everything variable (CPUs, memory, GIC version) comes from the DTB
  * QEMU places at the start of normal-world DRAM; the port patches that DTB so the
- * normal world finds PSCI, then enters the payload preloaded at 0x60000000.
+ * normal world finds PSCI (when the image serves it), then enters the payload preloaded
+ * at 0x60000000.
  */
 #include <secmon/arch.h>
 #include <secmon/cache.h>
 #include <secmon/cold_boot.h>
 #include <secmon/drivers/cpus.h>
+#include <secmon/drivers/park_power.h>
 #include <secmon/drivers/pl011.h>
 #include <secmon/log.h>
 #include <secmon/secmon.h>
@@ -125,9 +127,11 @@ patch_dtb(void *dtb, struct virt_dt_patch_params *params, struct virt_dt_copy *c
 SECMON_COLD_BOOT static int virt_init(void)
 {
 	void *dtb = (void *)(uintptr_t)VIRT_DTB_ADDR;
+	/* An image without PSCI tells the normal world of none: no /psci, no idle states. */
 	struct virt_dt_patch_params params = {
-	    .idle_states = virt_idle_states,
-	    .idle_state_count = SECMON_ARRAY_SIZE(virt_idle_states),
+	    .idle_states = QEMU_VIRT_PSCI ? virt_idle_states : NULL,
+	    .idle_state_count = QEMU_VIRT_PSCI ? SECMON_ARRAY_SIZE(virt_idle_states) : 0,
+	    .no_psci = !QEMU_VIRT_PSCI,
 	};
 	struct virt_dt_copy copy;
 	int err = virt_dt_parse(dtb, VIRT_DTB_MAX_SIZE, &virt_hw, &params, &copy);

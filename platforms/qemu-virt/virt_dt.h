@@ -116,15 +116,21 @@ struct virt_idle_state {
 };
 
 /*
- * What the normal world's DTB gets besides QEMU's tree, a /psci node for PSCI 1.0+ over
- * SMC and enable-method "psci" on every cpu. virt_dt_parse() uses the idle states and
- * keep_secure_chosen, virt_dt_patch() the /chosen properties (known only once fw_cfg has
- * loaded the kernel).
+ * What the normal world's DTB gets besides QEMU's tree: unless no_psci, a /psci node for
+ * PSCI 1.0+ over SMC and enable-method "psci" on every cpu. virt_dt_parse() uses the idle
+ * states, no_psci and keep_secure_chosen, virt_dt_patch() the /chosen properties (known
+ * only once fw_cfg has loaded the kernel) and no_psci.
  */
 struct virt_dt_patch_params {
 	const struct virt_idle_state *idle_states; /* every CPU gets all of them; may be NULL */
 	size_t idle_state_count;		   /* 0: idle states are left as they are */
-	const char *bootargs;			   /* /chosen/bootargs; NULL: left as it is */
+	/*
+	 * The image serves no PSCI: no /psci, no cpu has enable-method "psci" (QEMU's is
+	 * dropped too; another method stays), and no idle states, which are PSCI power
+	 * states (QEMU's are dropped; idle_state_count must be 0).
+	 */
+	bool no_psci;
+	const char *bootargs;	 /* /chosen/bootargs; NULL: left as it is */
 	uint64_t initrd_start;	 /* linux,initrd-start, when initrd_end > initrd_start */
 	uint64_t initrd_end;	 /* linux,initrd-end (exclusive); both 0: no initrd */
 	bool keep_secure_chosen; /* false: delete /secure-chosen (its seeds are ours) */

@@ -27,9 +27,9 @@ SECMON_COLD_BOOT void dt_cpus_begin(struct dt_walk *w, int offset, int depth, co
 {
 	int rel;
 
-	if (depth == w->cpus_depth + 1 && w->p != NULL && w->p->idle_state_count != 0 &&
+	if (depth == w->cpus_depth + 1 && w->p != NULL && dt_replaces_idle_states(w->p) &&
 	    w->skip == DT_COPY && dt_name_is(name, "idle-states", 11)) {
-		/* Replaced by the copy's own. */
+		/* Replaced by the copy's own, or gone with PSCI. */
 		w->skip = DT_DROP;
 		w->skip_depth = depth;
 	}

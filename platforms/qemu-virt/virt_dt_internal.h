@@ -222,6 +222,12 @@ int dt_cpus_finish(struct dt_walk *w);
 /* True when the open node is a cpu node (a child of /cpus of device_type "cpu"). */
 bool dt_is_cpu(const struct dt_walk *w);
 
+/* Whether the copy replaces QEMU's idle states (its own, or none without PSCI). */
+static inline bool dt_replaces_idle_states(const struct virt_dt_patch_params *p)
+{
+	return p->idle_state_count != 0 || p->no_psci;
+}
+
 /* virt_dt_patch.c: the copy, before the walk. */
 int dt_copy_start(struct dt_walk *w, void *fdt, size_t buf_size);
 
