@@ -3,7 +3,8 @@
  *
  * Per CPU the helper keeps two bits: what NODE_HW_STATE reports (on/off) and whether the
  * CPU parked for CPU_OFF (it then waits for a release) or for a power-down suspend (any
- * wake-up event ends it).
+ * wake-up event ends it). Only the CPU itself writes its byte, and each hook knows the
+ * whole value (a running CPU is on; a parked one is off), so it stores it.
  */
 #include <secmon/arch.h>
 #include <secmon/cache.h>
@@ -93,7 +94,7 @@ static int32_t park_pwr_domain_on(uint64_t mpidr)
 
 static void park_pwr_domain_off(unsigned int cpu, const struct secmon_psci_state *target)
 {
-	board.cpu_state[cpu] |= CPU_PARKED;
+	board.cpu_state[cpu] = CPU_HW_ON | CPU_PARKED;
 	board.cpu_down(cpu, GIC_PD_KEEP_WAKE_SGI);
 }
 
@@ -101,7 +102,7 @@ static void park_pwr_domain_suspend(unsigned int cpu, const struct secmon_psci_s
 {
 	/* Retention above the CPU is not offered; power-down keeps NS interrupts as wake-ups. */
 	if (target->local[0] == PARK_POWER_STATE_OFF) {
-		board.cpu_state[cpu] &= (uint8_t)~CPU_PARKED;
+		board.cpu_state[cpu] = CPU_HW_ON;
 		board.cpu_down(cpu, GIC_PD_KEEP_WAKE_SGI | GIC_PD_KEEP_NS);
 	}
 }
@@ -110,14 +111,14 @@ static void park_pwr_down_wfi(unsigned int cpu, const struct secmon_psci_state *
 {
 	bool parked = board.cpu_state[cpu] & CPU_PARKED;
 
-	board.cpu_state[cpu] &= (uint8_t)~CPU_HW_ON;
+	board.cpu_state[cpu] = 0;
 	secmon_cpu_emulate_power_loss();
 	secmon_cpu_power_down_park(parked);
 }
 
 static void park_on_finish(unsigned int cpu, const struct secmon_psci_state *prev)
 {
-	board.cpu_state[cpu] |= CPU_HW_ON;
+	board.cpu_state[cpu] = CPU_HW_ON;
 }
 
 static void park_flush_caches(unsigned int cpu, unsigned int level)
@@ -206,7 +207,7 @@ static int32_t park_node_hw_state(uint64_t mpidr, unsigned int level)
 
 static void park_cpu_freeze(unsigned int cpu)
 {
-	board.cpu_state[cpu] &= (uint8_t)~CPU_HW_ON;
+	board.cpu_state[cpu] = 0;
 	board.cpu_down(cpu, 0);
 	for (;;)
 		wfi();
