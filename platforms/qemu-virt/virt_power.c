@@ -49,6 +49,26 @@ static void virt_system_reset(void)
 }
 
 /*
+ * Zeroes [base, end) (8-byte aligned): with DC ZVA, a block a time, where the CPU allows
+ * it (DCZID_EL0.DZP clear; QEMU's blocks are 64 bytes), which under QEMU is an order of
+ * magnitude faster than word stores for the GiB MEM_PROTECT clears.
+ */
+SECMON_COLD_BOOT static void zero_range(uint64_t base, uint64_t end)
+{
+	uint64_t dczid = read_sysreg(dczid_el0);
+	uint64_t block = 4ull << (dczid & 0xf);
+
+	if (!(dczid & (1u << 4))) {
+		for (; base < end && (base & (block - 1)); base += 8)
+			*(volatile uint64_t *)(uintptr_t)base = 0;
+		for (; base < end && end - base >= block; base += block)
+			__asm__ volatile("dc zva, %0" ::"r"(base) : "memory");
+	}
+	for (; base < end; base += 8)
+		*(volatile uint64_t *)(uintptr_t)base = 0;
+}
+
+/*
  * Memory a previous boot asked to protect is wiped before the normal world sees it: what
  * EL3 maps of it (the first GiB of DRAM), except the DTB QEMU placed at its start.
  */
@@ -69,9 +89,7 @@ SECMON_COLD_BOOT static void mem_protect_boot(const struct virt_hw *hw)
 			continue;
 		INFO("MEM_PROTECT: clearing 0x%llx+0x%llx\n", (unsigned long long)base,
 		     (unsigned long long)(end - base));
-		for (volatile uint64_t *p = (uint64_t *)(uintptr_t)base;
-		     p < (uint64_t *)(uintptr_t)end; p++)
-			*p = 0;
+		zero_range(base, end);
 	}
 }
 
