@@ -29,11 +29,12 @@ static const struct core_workarounds libsecmon_cores[] = {
 	 PSCI_OFFERED(FN_SYSTEM_RESET) | PSCI_OFFERED(FN_PSCI_FEATURES))
 
 /*
- * PSCI of the QEMU virt port (platforms/qemu-virt/virt_psci.c). Power levels: CPU 0,
- * cluster 1, system 2. Power states in the original power_state format, StateID in the
- * spec's recommended encoding. No Trusted OS that needs migrating (MIGRATE_INFO_TYPE 2, no
- * MIGRATE or MIGRATE_INFO_UP_CPU); every other optional function offered. AFFINITY_INFO
- * takes level 0 only (PSCI 1.0 on only requires that; the engine offers only that).
+ * PSCI of the QEMU ports: the power helper both use (platforms/common/power/park_power.c).
+ * Power levels: CPU 0, cluster 1, system 2. Power states in the original power_state
+ * format, StateID in the spec's recommended encoding. No Trusted OS that needs migrating
+ * (MIGRATE_INFO_TYPE 2, no MIGRATE or MIGRATE_INFO_UP_CPU); every other optional function
+ * offered. AFFINITY_INFO takes level 0 only (PSCI 1.0 on only requires that; the engine
+ * offers only that).
  */
 static const struct psci_profile psci_qemu = {
     .exact = true,

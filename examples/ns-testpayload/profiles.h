@@ -55,8 +55,9 @@ struct psci_profile {
 	uint32_t standby, cpu_off, cluster_off, system_off;
 	/*
 	 * StateIDs in the spec's recommended encoding (one nibble per level from bit 0 up:
-	 * 1 = retention, 2 = power down), retention at CPU level only: the list of invalid
-	 * states of tests/psci_suspend.c applies.
+	 * 1 = retention, 2 = power down; bits [15:12] the last-in-level field, which the
+	 * port accepts), retention at CPU level only: the list of invalid states of
+	 * tests/psci_suspend.c applies, and the suites try the last-in-level field.
 	 */
 	bool recommended_stateid;
 	int32_t cpu_suspend_features; /* PSCI_FEATURES(CPU_SUSPEND) */

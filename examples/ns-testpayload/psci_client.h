@@ -68,6 +68,12 @@ enum psci_fn {
 /* Original power_state format: StateID [15:0], StateType bit 16, PowerLevel [25:24]. */
 #define PSTATE_TYPE_POWERDOWN (1u << 16)
 #define PSTATE_LEVEL(ps)      (((ps) >> 24) & 3u)
+/*
+ * The recommended StateID encoding's last-in-level field, bits [15:12]: the highest power
+ * level at which the caller is the last running CPU (OS-initiated callers fill it in, even
+ * for a state that leaves that level running; DEN0022 6.5).
+ */
+#define PSTATE_LAST_AT(level) ((uint32_t)(level) << 12)
 
 /* psci_smc_resumable() came back through psci_resume_entry ("RESUMED!"). */
 #define PSCI_RESUMED 0x524553554d454421ull

@@ -74,19 +74,6 @@ static void sbsa_wake_cpu(unsigned int cpu, uint64_t mpidr)
 	gicv3_send_wake_sgi(mpidr);
 }
 
-/* cpu_count is the DTB's: set at cold boot. */
-static struct park_power_board power = {
-    .cpus = cpus,
-    .cpu_state = power_state,
-    .tree = power_tree,
-    .ns_memory = &ns_memory,
-    .ns_memory_count = 1,
-    .wake_cpu = sbsa_wake_cpu,
-    .cpu_down = sbsa_gic_down,
-    .system_off = sbsa_system_off,
-    .system_reset = sbsa_system_reset,
-};
-
 SECMON_COLD_BOOT static void sbsa_early_init(void)
 {
 	pl011_init(SBSA_UART_BASE, 0, 0);
@@ -108,7 +95,19 @@ SECMON_COLD_BOOT static int sbsa_init(void)
 	gicv3_init(&gic, gic_cpus, SECMON_IMAGE_MAX_CPUS, SBSA_GICD_BASE, SBSA_GICR_BASE,
 		   hw.cpu_count * SBSA_GICR_FRAME, 0);
 	check(gicv3_dist_init(&gic), "distributor set-up", 0);
-	power.cpu_count = hw.cpu_count;
+	/* park_power copies the board: its description lives on this stack. */
+	const struct park_power_board power = {
+	    .cpus = cpus,
+	    .cpu_count = hw.cpu_count,
+	    .cpu_state = power_state,
+	    .tree = power_tree,
+	    .ns_memory = &ns_memory,
+	    .ns_memory_count = 1,
+	    .wake_cpu = sbsa_wake_cpu,
+	    .cpu_down = sbsa_gic_down,
+	    .system_off = sbsa_system_off,
+	    .system_reset = sbsa_system_reset,
+	};
 	if (park_power_setup(&power))
 		return -1;
 	size = sbsa_dtb_patch(dtb, &hw, &err);

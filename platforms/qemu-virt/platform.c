@@ -1,12 +1,14 @@
 /*
  * QEMU virt port. Everything variable (CPUs, memory, GIC version) comes from the DTB
  * QEMU places at the start of normal-world DRAM; the port patches that DTB so the
- * normal world finds PSCI, then enters the payload preloaded at 0x60000000.
+ * normal world finds PSCI (when the image serves it), then enters the payload preloaded
+ * at 0x60000000.
  */
 #include <secmon/arch.h>
 #include <secmon/cache.h>
 #include <secmon/cold_boot.h>
 #include <secmon/drivers/cpus.h>
+#include <secmon/drivers/park_power.h>
 #include <secmon/drivers/pl011.h>
 #include <secmon/log.h>
 #include <secmon/secmon.h>
@@ -16,7 +18,7 @@
 #include "qemu_virt.h"
 #include "virt_dt.h"
 #include "virt_gic.h"
-#include "virt_psci.h"
+#include "virt_power.h"
 
 static struct virt_hw virt_hw;
 /*
@@ -29,7 +31,7 @@ static uint64_t ns_entry_pc;
 #define VIRT_CMDLINE_MAX 2048
 
 /*
- * Idle states declared to Linux, in the StateID encoding of virt_psci.c; latencies are
+ * Idle states declared to Linux, in park_power's StateID encoding; latencies are
  * nominal (QEMU has no real cost to model) but ordered as on hardware.
  */
 static const struct virt_idle_state virt_idle_states[] = {
@@ -125,9 +127,11 @@ patch_dtb(void *dtb, struct virt_dt_patch_params *params, struct virt_dt_copy *c
 SECMON_COLD_BOOT static int virt_init(void)
 {
 	void *dtb = (void *)(uintptr_t)VIRT_DTB_ADDR;
+	/* An image without PSCI tells the normal world of none: no /psci, no idle states. */
 	struct virt_dt_patch_params params = {
-	    .idle_states = virt_idle_states,
-	    .idle_state_count = SECMON_ARRAY_SIZE(virt_idle_states),
+	    .idle_states = QEMU_VIRT_PSCI ? virt_idle_states : NULL,
+	    .idle_state_count = QEMU_VIRT_PSCI ? SECMON_ARRAY_SIZE(virt_idle_states) : 0,
+	    .no_psci = !QEMU_VIRT_PSCI,
 	};
 	struct virt_dt_copy copy;
 	int err = virt_dt_parse(dtb, VIRT_DTB_MAX_SIZE, &virt_hw, &params, &copy);
@@ -141,11 +145,8 @@ SECMON_COLD_BOOT static int virt_init(void)
 	     virt_hw.cluster_count);
 	if (virt_gic_init(&virt_hw))
 		return -1;
-	if (QEMU_VIRT_PSCI) {
-		if (virt_psci_setup(&virt_hw))
-			return -1;
-		virt_mem_protect_boot();
-	}
+	if (QEMU_VIRT_PSCI && virt_power_setup(&virt_hw))
+		return -1;
 	return patch_dtb(dtb, &params, &copy);
 }
 
@@ -229,5 +230,5 @@ const struct secmon_platform qemu_virt_platform = {
     .cpu_ops = virt_cpu_ops,
     .cpu_ops_count = SECMON_ARRAY_SIZE(virt_cpu_ops),
     /* Without PSCI in the image, nothing of the power operations is linked. */
-    .psci = QEMU_VIRT_PSCI ? &virt_psci_ops : NULL,
+    .psci = QEMU_VIRT_PSCI ? &park_power_psci_ops : NULL,
 };

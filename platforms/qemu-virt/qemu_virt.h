@@ -20,8 +20,9 @@
 /*
  * The port's own option, for an image's compile definitions: QEMU_VIRT_PSCI 0 builds it
  * without its PSCI power operations, for an image that serves no PSCI (secondaries stay
- * parked). The port's limits for secmon_add_image(): 3 power levels (CPU, cluster,
- * system), local states up to 2 (1 retention, 2 power-down), 32 EL3 address bits.
+ * parked), whose DTB then names no PSCI either. The port's limits for
+ * secmon_add_image(): 3 power levels (CPU, cluster, system), local states up to 2
+ * (1 retention, 2 power-down), 32 EL3 address bits.
  */
 #ifndef QEMU_VIRT_PSCI
 #define QEMU_VIRT_PSCI 1

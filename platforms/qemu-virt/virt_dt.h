@@ -18,6 +18,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include <secmon/drivers/park_power.h>
+#include <secmon/platform.h>
 #include <secmon_image.h>
 
 /* Errors, always negative. virt_dt_strerror() names them. */
@@ -51,13 +53,6 @@ struct virt_uart {
 	uint32_t clock_hz;	/* UARTCLK from the first "clocks" entry; 0 if not described */
 };
 
-/* One CPU, in the order of the /cpus nodes (index 0 is the boot CPU on QEMU). */
-struct virt_cpu {
-	uint64_t mpidr;	  /* affinity fields as in the node's reg (VIRT_MPIDR_AFF_MASK bits) */
-	uint32_t cluster; /* 0..cluster_count-1, numbered in order of first appearance */
-	uint32_t phandle; /* the cpu node's phandle; 0 if it has none */
-};
-
 /* Where the cluster of each CPU came from. */
 enum virt_topo_source {
 	VIRT_TOPO_CPU_MAP = 1, /* /cpus/cpu-map: the parent "cluster*" node of each core */
@@ -66,14 +61,24 @@ enum virt_topo_source {
 
 /* The hardware of a QEMU virt machine as its DTB describes it. */
 struct virt_hw {
-	struct virt_region mem[VIRT_DT_MAX_MEM]; /* normal-world DRAM, in DTB order */
-	unsigned int mem_count;			 /* at least 1 after a successful parse */
-	struct virt_region secure_mem;		 /* secure-only memory; size 0 if none */
+	/*
+	 * Normal-world DRAM, in DTB order (SECMON_MEM_NORMAL | SECMON_MEM_NS): the regions
+	 * the power helper takes as the normal world's memory.
+	 */
+	struct secmon_mem_region mem[VIRT_DT_MAX_MEM];
+	unsigned int mem_count;	       /* at least 1 after a successful parse */
+	struct virt_region secure_mem; /* secure-only memory; size 0 if none */
 
-	unsigned int cpu_count;			    /* 1..SECMON_IMAGE_MAX_CPUS */
-	struct virt_cpu cpu[SECMON_IMAGE_MAX_CPUS]; /* [0, cpu_count) are valid */
-	unsigned int cluster_count;		    /* 1..cpu_count */
-	enum virt_topo_source topo_source;	    /* how the clusters were found */
+	unsigned int cpu_count; /* 1..SECMON_IMAGE_MAX_CPUS */
+	/*
+	 * The CPUs in the order of the /cpus nodes (index 0 is the boot CPU on QEMU), as the
+	 * power helper takes them: mpidr = the affinity fields of the node's reg
+	 * (VIRT_MPIDR_AFF_MASK bits), cluster = 0..cluster_count-1 in order of first
+	 * appearance. [0, cpu_count) are valid.
+	 */
+	struct park_power_cpu cpu[SECMON_IMAGE_MAX_CPUS];
+	unsigned int cluster_count;	   /* 1..cpu_count */
+	enum virt_topo_source topo_source; /* how the clusters were found */
 
 	unsigned int gic_version; /* 2 ("arm,cortex-a15-gic") or 3 ("arm,gic-v3") */
 	struct virt_region gicd;  /* distributor */
@@ -111,15 +116,21 @@ struct virt_idle_state {
 };
 
 /*
- * What the normal world's DTB gets besides QEMU's tree, a /psci node for PSCI 1.0+ over
- * SMC and enable-method "psci" on every cpu. virt_dt_parse() uses the idle states and
- * keep_secure_chosen, virt_dt_patch() the /chosen properties (known only once fw_cfg has
- * loaded the kernel).
+ * What the normal world's DTB gets besides QEMU's tree: unless no_psci, a /psci node for
+ * PSCI 1.0+ over SMC and enable-method "psci" on every cpu. virt_dt_parse() uses the idle
+ * states, no_psci and keep_secure_chosen, virt_dt_patch() the /chosen properties (known
+ * only once fw_cfg has loaded the kernel) and no_psci.
  */
 struct virt_dt_patch_params {
 	const struct virt_idle_state *idle_states; /* every CPU gets all of them; may be NULL */
 	size_t idle_state_count;		   /* 0: idle states are left as they are */
-	const char *bootargs;			   /* /chosen/bootargs; NULL: left as it is */
+	/*
+	 * The image serves no PSCI: no /psci, no cpu has enable-method "psci" (QEMU's is
+	 * dropped too; another method stays), and no idle states, which are PSCI power
+	 * states (QEMU's are dropped; idle_state_count must be 0).
+	 */
+	bool no_psci;
+	const char *bootargs;	 /* /chosen/bootargs; NULL: left as it is */
 	uint64_t initrd_start;	 /* linux,initrd-start, when initrd_end > initrd_start */
 	uint64_t initrd_end;	 /* linux,initrd-end (exclusive); both 0: no initrd */
 	bool keep_secure_chosen; /* false: delete /secure-chosen (its seeds are ours) */

@@ -27,9 +27,9 @@ SECMON_COLD_BOOT void dt_cpus_begin(struct dt_walk *w, int offset, int depth, co
 {
 	int rel;
 
-	if (depth == w->cpus_depth + 1 && w->p != NULL && w->p->idle_state_count != 0 &&
+	if (depth == w->cpus_depth + 1 && w->p != NULL && dt_replaces_idle_states(w->p) &&
 	    w->skip == DT_COPY && dt_name_is(name, "idle-states", 11)) {
-		/* Replaced by the copy's own. */
+		/* Replaced by the copy's own, or gone with PSCI. */
 		w->skip = DT_DROP;
 		w->skip_depth = depth;
 	}
@@ -74,7 +74,7 @@ SECMON_COLD_BOOT static void map_node(struct dt_walk *w, const struct dt_node *n
 SECMON_COLD_BOOT static int cpu_node(struct dt_walk *w, const struct dt_node *n)
 {
 	struct virt_hw *hw = w->hw;
-	struct virt_cpu *c;
+	struct park_power_cpu *c;
 	uint64_t mpidr;
 
 	if (hw->cpu_count == SECMON_IMAGE_MAX_CPUS)
@@ -96,9 +96,9 @@ SECMON_COLD_BOOT static int cpu_node(struct dt_walk *w, const struct dt_node *n)
 				return VIRT_DT_EBADPROP; /* two CPUs with one MPIDR */
 		}
 	}
+	w->cpu_phandle[hw->cpu_count] = dt_phandle(n);
 	c = &hw->cpu[hw->cpu_count++];
 	c->mpidr = mpidr;
-	c->phandle = dt_phandle(n);
 	c->cluster = CLUSTER_NONE;
 	return 0;
 }
@@ -130,13 +130,15 @@ SECMON_COLD_BOOT bool dt_is_cpu(const struct dt_walk *w)
 }
 
 /* The CPU whose phandle this is: cpu-map entry i usually names CPU i. */
-SECMON_COLD_BOOT static int cpu_by_phandle(const struct virt_hw *hw, uint32_t phandle,
+SECMON_COLD_BOOT static int cpu_by_phandle(const struct dt_walk *w, uint32_t phandle,
 					   unsigned int hint)
 {
-	if (hint < hw->cpu_count && hw->cpu[hint].phandle == phandle)
+	unsigned int n = w->hw->cpu_count;
+
+	if (hint < n && w->cpu_phandle[hint] == phandle)
 		return (int)hint;
-	for (unsigned int i = 0; i < hw->cpu_count; i++) {
-		if (hw->cpu[i].phandle == phandle)
+	for (unsigned int i = 0; i < n; i++) {
+		if (w->cpu_phandle[i] == phandle)
 			return (int)i;
 	}
 	return -1;
@@ -150,7 +152,7 @@ SECMON_COLD_BOOT static bool key_by_cpu_map(const struct dt_walk *w)
 	if (!w->map_seen || w->map_unusable || w->map_count != hw->cpu_count)
 		return false; /* a CPU left out, listed twice, or one that does not exist */
 	for (unsigned int i = 0; i < w->map_count; i++) {
-		int cpu = cpu_by_phandle(hw, w->map[i].phandle, i);
+		int cpu = cpu_by_phandle(w, w->map[i].phandle, i);
 
 		if (cpu < 0 || hw->cpu[cpu].cluster != CLUSTER_NONE)
 			return false;

@@ -146,6 +146,7 @@ struct dt_walk {
 	unsigned int map_count;
 	int cluster_at[DT_CPU_MAP_MAX_DEPTH + 1]; /* "cluster*" node offset by relative depth */
 	struct dt_map_entry map[SECMON_IMAGE_MAX_CPUS];
+	uint32_t cpu_phandle[SECMON_IMAGE_MAX_CPUS]; /* of hw->cpu[i]'s node; 0 if none */
 
 	/* Root devices, the first usable one of each kind (offset 0: none). */
 	int gicv3, gicv2, pl061, fw_cfg;
@@ -220,6 +221,12 @@ int dt_cpus_finish(struct dt_walk *w);
 
 /* True when the open node is a cpu node (a child of /cpus of device_type "cpu"). */
 bool dt_is_cpu(const struct dt_walk *w);
+
+/* Whether the copy replaces QEMU's idle states (its own, or none without PSCI). */
+static inline bool dt_replaces_idle_states(const struct virt_dt_patch_params *p)
+{
+	return p->idle_state_count != 0 || p->no_psci;
+}
 
 /* virt_dt_patch.c: the copy, before the walk. */
 int dt_copy_start(struct dt_walk *w, void *fdt, size_t buf_size);

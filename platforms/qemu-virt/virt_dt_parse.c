@@ -210,7 +210,8 @@ SECMON_COLD_BOOT static void memory_node(struct dt_walk *w, const struct dt_node
 			if (!err && hw->mem_count == VIRT_DT_MAX_MEM)
 				err = VIRT_DT_ETOOMANY;
 			if (!err)
-				hw->mem[hw->mem_count++] = r;
+				hw->mem[hw->mem_count++] = (struct secmon_mem_region){
+				    r.base, r.size, SECMON_MEM_NORMAL | SECMON_MEM_NS};
 		}
 	}
 	w->mem_err = err;

@@ -159,7 +159,7 @@ SECMON_COLD_BOOT static int check_params(const struct virt_dt_patch_params *p)
 {
 	if (p->idle_state_count > VIRT_DT_MAX_IDLE_STATES)
 		return VIRT_DT_EINVAL;
-	if (p->idle_state_count && p->idle_states == NULL)
+	if (p->idle_state_count && (p->idle_states == NULL || p->no_psci))
 		return VIRT_DT_EINVAL;
 	for (size_t i = 0; i < p->idle_state_count; i++) {
 		const char *name = p->idle_states[i].name;
@@ -248,7 +248,7 @@ SECMON_COLD_BOOT void dt_copy_prop(struct dt_walk *w, int id, const char *name, 
 	 * the properties a cpu node gets anew wait until then.
 	 */
 	if (in_cpus(w) &&
-	    (id == P_ENABLE_METHOD || (id == P_CPU_IDLE_STATES && w->p->idle_state_count != 0))) {
+	    (id == P_ENABLE_METHOD || (id == P_CPU_IDLE_STATES && dt_replaces_idle_states(w->p)))) {
 		struct dt_val *d = &w->deferred[id == P_CPU_IDLE_STATES];
 
 		if (d->p == NULL)
@@ -258,12 +258,21 @@ SECMON_COLD_BOOT void dt_copy_prop(struct dt_walk *w, int id, const char *name, 
 	sw_prop(w->copy, name, val, len);
 }
 
-/* A cpu node's own properties: enable-method "psci", then room for cpu-idle-states. */
+/*
+ * A cpu node's own properties: enable-method "psci", then room for cpu-idle-states.
+ * Without PSCI: QEMU's enable-method unless it is "psci", no idle states.
+ */
 SECMON_COLD_BOOT static void cpu_props(struct dt_walk *w)
 {
 	struct virt_dt_copy *c = w->copy;
 	size_t count = w->p->idle_state_count;
+	const struct dt_val *method = &w->deferred[0];
 
+	if (w->p->no_psci) {
+		if (method->p != NULL && !dt_is_string(*method, "psci"))
+			sw(c, SW_PROP, "enable-method", method->p, method->len, NULL);
+		return;
+	}
 	sw_string(c, "enable-method", "psci");
 	if (count != 0 && c->cpu_count < SECMON_IMAGE_MAX_CPUS)
 		sw(c, SW_PLACEHOLDER, "cpu-idle-states", NULL, (int)(count * sizeof(fdt32_t)),
@@ -441,7 +450,7 @@ SECMON_COLD_BOOT static int add_chosen(const void *fdt, struct virt_dt_copy *c,
 	return c->err;
 }
 
-/* Our /psci, the root's last child. */
+/* Our /psci, the root's last child (QEMU's never stays: it is QEMU's PSCI 0.1 emulation). */
 SECMON_COLD_BOOT static void add_psci(struct virt_dt_copy *c)
 {
 	sw(c, SW_BEGIN, "psci", NULL, 0, NULL);
@@ -466,7 +475,8 @@ SECMON_COLD_BOOT int virt_dt_patch(void *fdt, size_t buf_size, const struct virt
 	c->open = false;
 	err = add_chosen(fdt, c, p);
 	if (!err) {
-		add_psci(c);
+		if (!p->no_psci)
+			add_psci(c);
 		sw(c, SW_END, NULL, NULL, 0, NULL); /* the root */
 		err = c->err;
 	}

@@ -75,8 +75,16 @@ static void check_dtb(void)
 		tf_check(dt->cpus > 0 && dt->cpus_psci == dt->cpus, "dtb_cpus_enable_method_psci",
 			 "%u of %u cpu nodes have enable-method \"psci\"", dt->cpus_psci, dt->cpus);
 	} else {
+		/* Nothing may send the normal world to a PSCI that is not there. */
 		tf_check(!dt->psci_node, "dtb_no_psci_node",
 			 "a PSCI node, but the monitor does not serve PSCI");
+		tf_check(dt->cpus_psci == 0, "dtb_no_enable_method_psci",
+			 "%u of %u cpu nodes have enable-method \"psci\", but the monitor does "
+			 "not serve PSCI",
+			 dt->cpus_psci, dt->cpus);
+		tf_check(dt->idle_states == 0, "dtb_no_idle_states",
+			 "%u PSCI idle states, but the monitor does not serve PSCI",
+			 dt->idle_states);
 	}
 	tf_info("DTB at 0x%lx: %u CPUs, MPIDR of CPU 0: 0x%lx", (unsigned long)board.dtb, dt->cpus,
 		(unsigned long)(dt->cpus ? dt->mpidr[0] : 0));

@@ -7,6 +7,9 @@
  *   system-reset         SYSTEM_RESET
  *   system-reset2        SYSTEM_RESET2(architectural warm reset), SMC64
  *   system-reset2-vendor SYSTEM_RESET2(the profile's vendor cold reset type), SMC32
+ *   mem-protect-reset    MEM_PROTECT(1), then SYSTEM_RESET: the monitor clears the normal
+ *                        world's memory before it enters it again, this payload included,
+ *                        so the run after the reset is the monitor's log alone
  *
  * Each starts the secondaries first (a system-wide call must not need them off), prints
  * the summary, then makes the call. Power-off: QEMU must end (exit code 0) after the
@@ -31,16 +34,18 @@ struct mode {
 	const char *name;
 	uint32_t fid;
 	uint64_t x1;
-	bool reset;  /* restarts the system rather than ending it */
-	bool vendor; /* x1 is the profile's vendor reset type */
+	bool reset;   /* restarts the system into this payload rather than ending it */
+	bool vendor;  /* x1 is the profile's vendor reset type */
+	bool protect; /* MEM_PROTECT on first */
 };
 
 static const struct mode modes[] = {
-    {"system-off", PSCI32(FN_SYSTEM_OFF), 0, false, false},
-    {"system-off2", PSCI64(FN_SYSTEM_OFF2), 1 /* HIBERNATE_OFF */, false, false},
-    {"system-reset", PSCI32(FN_SYSTEM_RESET), 0, true, false},
-    {"system-reset2", PSCI64(FN_SYSTEM_RESET2), 0 /* SYSTEM_WARM_RESET */, true, false},
-    {"system-reset2-vendor", PSCI32(FN_SYSTEM_RESET2), 0, true, true},
+    {"system-off", PSCI32(FN_SYSTEM_OFF), 0, false, false, false},
+    {"system-off2", PSCI64(FN_SYSTEM_OFF2), 1 /* HIBERNATE_OFF */, false, false, false},
+    {"system-reset", PSCI32(FN_SYSTEM_RESET), 0, true, false, false},
+    {"system-reset2", PSCI64(FN_SYSTEM_RESET2), 0 /* SYSTEM_WARM_RESET */, true, false, false},
+    {"system-reset2-vendor", PSCI32(FN_SYSTEM_RESET2), 0, true, true, false},
+    {"mem-protect-reset", PSCI32(FN_SYSTEM_RESET), 0, false, false, true},
 };
 
 /* What the first run leaves for the run after the reset. */
@@ -124,6 +129,11 @@ static void run_mode(unsigned int index)
 	}
 	rc = psci(PSCI32(FN_PSCI_FEATURES), m->fid, 0, 0);
 	tf_check(rc >= 0, "offered", "PSCI_FEATURES(0x%08x) -> %s", m->fid, psci_err_name(rc));
+	if (m->protect) {
+		rc = psci(PSCI32(FN_MEM_PROTECT), 1, 0, 0);
+		tf_check(rc == 0, "mem_protect_on", "MEM_PROTECT(1) -> %s, want 0 (was off)",
+			 psci_err_name(rc));
+	}
 	start_secondaries();
 	if (m->reset) {
 		marker.mode = index;

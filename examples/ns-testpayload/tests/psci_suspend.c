@@ -5,7 +5,9 @@
  * DAIF masked and the MMU off, and never before the timer fired. Invalid power states
  * answer INVALID_PARAMETERS, an invalid entry point INVALID_ADDRESS (power-down only).
  * Cluster and system power-down in platform-coordinated mode: with the other CPUs running
- * the CPU alone powers down, as the last CPU the whole node may; both resume the same way.
+ * the CPU alone powers down, as the last CPU the whole node may; both resume the same way,
+ * with or without the recommended encoding's last-in-level field (bits [15:12]), which
+ * only OS-initiated mode acts on.
  */
 #include "board.h"
 #include "console.h"
@@ -38,6 +40,8 @@ static const uint32_t invalid_states[] = {
     0x01010012, /* cluster retention under a CPU power-down */
     0x02010022, /* level 2, system nibble 0 */
     0x03012222, /* level 3: no such level */
+    0x00013002, /* last-in-level field 3: no such level */
+    0x0101f022, /* last-in-level field 15 */
     0x00020002, /* reserved bit 17 */
     0x00810002, /* reserved bit 23 */
     0x04010002, /* reserved bit 26 */
@@ -218,6 +222,8 @@ static void check_secondaries(void)
 static void check_higher_levels(void)
 {
 	const bool system = PSTATE_SYSTEM_OFF != PSTATE_UNKNOWN;
+	/* The recommended encoding: also with its last-in-level field, ignored here. */
+	const bool recommended = psci_env.conv.recommended_stateid;
 	struct suspend_result r;
 	int bad;
 
@@ -236,6 +242,13 @@ static void check_higher_levels(void)
 					     resume_entry, 0x5c, WAKE_US);
 				expect_powerdown("system_powerdown_others_running", &r, 0x5c);
 			}
+			if (recommended) {
+				/* A wrong last-in-level field changes nothing here either. */
+				psci_suspend(&r, PSCI64(FN_CPU_SUSPEND),
+					     PSTATE_CLUSTER_OFF | PSTATE_LAST_AT(1), resume_entry,
+					     0x1c1, WAKE_US);
+				expect_powerdown("cluster_last_in_level_others_running", &r, 0x1c1);
+			}
 		} else {
 			tf_check(false, "cluster_powerdown_others_running",
 				 "CPU1 did not start: %s", psci_err_name(rc));
@@ -246,10 +259,20 @@ static void check_higher_levels(void)
 		return;
 	psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), PSTATE_CLUSTER_OFF, resume_entry, 0xc2, WAKE_US);
 	expect_powerdown("cluster_powerdown_last_cpu", &r, 0xc2);
+	if (recommended) {
+		psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), PSTATE_CLUSTER_OFF | PSTATE_LAST_AT(1),
+			     resume_entry, 0x1c2, WAKE_US);
+		expect_powerdown("cluster_last_in_level_last_cpu", &r, 0x1c2);
+	}
 	if (!system)
 		return;
 	psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), PSTATE_SYSTEM_OFF, resume_entry, 0x5d, WAKE_US);
 	expect_powerdown("system_powerdown_last_cpu", &r, 0x5d);
+	if (recommended) {
+		psci_suspend(&r, PSCI64(FN_CPU_SUSPEND), PSTATE_SYSTEM_OFF | PSTATE_LAST_AT(2),
+			     resume_entry, 0x25d, WAKE_US);
+		expect_powerdown("system_last_in_level_last_cpu", &r, 0x25d);
+	}
 }
 
 /* CPU_DEFAULT_SUSPEND: a state of the port's choosing; either way it must wait. */

@@ -6,6 +6,7 @@
 #include <secmon/smccc.h>
 
 #include "console.h"
+#include "discovery.h"
 #include "framework.h"
 #include "rand.h"
 #include "served_ranges.h"
@@ -164,10 +165,30 @@ static void check_edges(void)
 	tf_check(o.failures == 0, "edge_and_mbz_ids", "%u of %u calls wrong", o.failures, o.calls);
 }
 
+/*
+ * A monitor without PSCI (discovery.h) serves none of PSCI's function IDs: each of the
+ * 32 numbers of its range, SMC32 and SMC64, answers SMC_UNK like any unknown ID.
+ */
+static void check_psci_absent(void)
+{
+	struct rng r = {SEED ^ 0x9c51};
+	struct outcome o = {0};
+
+	if (psci_served())
+		return;
+	for (uint32_t fn = 0; fn < 0x20; fn++) {
+		probe_unknown(0x84000000u | fn, &r, &o);
+		probe_unknown(0xc4000000u | fn, &r, &o);
+	}
+	tf_check(o.failures == 0, "psci_ids_unknown_without_psci", "%u of %u calls wrong",
+		 o.failures, o.calls);
+}
+
 static void run(void)
 {
 	check_random();
 	check_edges();
+	check_psci_absent();
 }
 
 const struct tf_suite unknown_calls_suite = {"unknown_calls", run};

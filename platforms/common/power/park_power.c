@@ -3,7 +3,8 @@
  *
  * Per CPU the helper keeps two bits: what NODE_HW_STATE reports (on/off) and whether the
  * CPU parked for CPU_OFF (it then waits for a release) or for a power-down suspend (any
- * wake-up event ends it).
+ * wake-up event ends it). Only the CPU itself writes its byte, and each hook knows the
+ * whole value (a running CPU is on; a parked one is off), so it stores it.
  */
 #include <secmon/arch.h>
 #include <secmon/cache.h>
@@ -21,19 +22,17 @@
 extern uint64_t park_power_mem_protect_flag;
 #define MEM_PROTECT_ON 0x4d454d50524f5421ull /* "MEMPROT!" */
 
-static const struct park_power_board *board;
+/* The board, copied at cold boot: one load less for every field a hook reads. */
+static struct park_power_board board;
 static struct secmon_psci_topology topo;
 
-static int mpidr_to_cpu(uint64_t mpidr)
-{
-	int cpu = secmon_cpu_index_of(mpidr & PSCI_MPIDR_AFFINITY_MASK);
-
-	return cpu >= 0 && (unsigned int)cpu < board->cpu_count ? cpu : -1;
-}
-
+/*
+ * MPIDR to index: the core's table of the platform's CPUs, which are the board's
+ * (secmon_cpu_index_of() is the topology's mpidr_to_cpu).
+ */
 static uint64_t cpu_to_mpidr(unsigned int cpu)
 {
-	return board->cpus[cpu].mpidr;
+	return board.cpus[cpu].mpidr;
 }
 
 static unsigned int this_cpu(void)
@@ -48,29 +47,29 @@ static const struct secmon_psci_topology *park_topology(void)
 
 /*
  * Recommended StateID: nibble n = local state of level n, PowerLevel = the highest level
- * that changes. Bits [15:12] name the highest level at which the caller is the last
- * running CPU (OS-initiated callers fill them in; 0 reads as PowerLevel).
+ * that changes. With one retention state (CPU level only) and one power-down state, each
+ * (type, PowerLevel) has one StateID: the type's local state in every nibble up to
+ * PowerLevel. Bits [15:12], the last-in-level field, name the highest level at which the
+ * caller is the last running CPU: OS-initiated callers fill it in, also above the levels
+ * they take down (DEN0022 6.5), and the engine then checks that level too. Below
+ * PowerLevel (0: the field left out) it reads as PowerLevel, which the request needs
+ * anyway. Platform-coordinated mode ignores it.
  */
 static int32_t park_validate_power_state(uint32_t power_state, struct secmon_psci_state *req)
 {
-	uint32_t id = power_state & PSCI_PSTATE_ID_MASK;
 	unsigned int level = (power_state >> PSCI_PSTATE_LEVEL_SHIFT) & PSCI_PSTATE_LEVEL_MASK;
-	unsigned int last = (id >> 12) & 0xf;
-	bool pd = (power_state & PSCI_PSTATE_TYPE_POWERDOWN) != 0;
+	unsigned int last = (power_state >> 12) & 0xf;
+	uint8_t s =
+	    power_state & PSCI_PSTATE_TYPE_POWERDOWN ? PARK_POWER_STATE_OFF : PARK_POWER_STATE_RET;
 
-	if (level >= PARK_POWER_LEVELS || ((id & 0xfffu) >> (4 * (level + 1))) != 0)
-		return PSCI_RET_INVALID_PARAMETERS;
-	if (last > level)
+	_Static_assert(PARK_POWER_LEVELS == 3, "one nibble of 0x111 per level");
+	if (level >= PARK_POWER_LEVELS || last >= PARK_POWER_LEVELS ||
+	    (s == PARK_POWER_STATE_RET && level != 0) ||
+	    (power_state & 0xfffu) != s * (0x111u >> (4 * (PARK_POWER_LEVELS - 1 - level))))
 		return PSCI_RET_INVALID_PARAMETERS;
 	for (unsigned int l = 0; l < SECMON_PSCI_MAX_LEVELS; l++)
-		req->local[l] = l <= level ? (id >> (4 * l)) & 0xf : SECMON_PSCI_STATE_RUN;
-	/* Supported: CPU retention (level 0 only), power-down at every level. */
-	for (unsigned int l = 0; l <= level; l++) {
-		uint8_t s = req->local[l];
-		if (pd ? s != PARK_POWER_STATE_OFF : (s != PARK_POWER_STATE_RET || level != 0))
-			return PSCI_RET_INVALID_PARAMETERS;
-	}
-	req->last_at_level = (uint8_t)(last ? last : level);
+		req->local[l] = l <= level ? s : SECMON_PSCI_STATE_RUN;
+	req->last_at_level = (uint8_t)(last > level ? last : level);
 	return PSCI_RET_SUCCESS;
 }
 
@@ -83,43 +82,43 @@ static void park_cpu_standby(unsigned int cpu, const struct secmon_psci_state *s
 
 static int32_t park_pwr_domain_on(uint64_t mpidr)
 {
-	int cpu = mpidr_to_cpu(mpidr);
+	int cpu = secmon_cpu_index_of(mpidr);
 
 	if (cpu < 0)
 		return PSCI_RET_INVALID_PARAMETERS;
 	secmon_cpu_release((unsigned int)cpu);
 	dsb(sy);
-	board->wake_cpu((unsigned int)cpu, mpidr);
+	board.wake_cpu((unsigned int)cpu, mpidr);
 	return PSCI_RET_SUCCESS;
 }
 
 static void park_pwr_domain_off(unsigned int cpu, const struct secmon_psci_state *target)
 {
-	board->cpu_state[cpu] |= CPU_PARKED;
-	board->cpu_down(cpu, GIC_PD_KEEP_WAKE_SGI);
+	board.cpu_state[cpu] = CPU_HW_ON | CPU_PARKED;
+	board.cpu_down(cpu, GIC_PD_KEEP_WAKE_SGI);
 }
 
 static void park_pwr_domain_suspend(unsigned int cpu, const struct secmon_psci_state *target)
 {
 	/* Retention above the CPU is not offered; power-down keeps NS interrupts as wake-ups. */
 	if (target->local[0] == PARK_POWER_STATE_OFF) {
-		board->cpu_state[cpu] &= (uint8_t)~CPU_PARKED;
-		board->cpu_down(cpu, GIC_PD_KEEP_WAKE_SGI | GIC_PD_KEEP_NS);
+		board.cpu_state[cpu] = CPU_HW_ON;
+		board.cpu_down(cpu, GIC_PD_KEEP_WAKE_SGI | GIC_PD_KEEP_NS);
 	}
 }
 
 static void park_pwr_down_wfi(unsigned int cpu, const struct secmon_psci_state *target)
 {
-	bool parked = board->cpu_state[cpu] & CPU_PARKED;
+	bool parked = board.cpu_state[cpu] & CPU_PARKED;
 
-	board->cpu_state[cpu] &= (uint8_t)~CPU_HW_ON;
+	board.cpu_state[cpu] = 0;
 	secmon_cpu_emulate_power_loss();
 	secmon_cpu_power_down_park(parked);
 }
 
 static void park_on_finish(unsigned int cpu, const struct secmon_psci_state *prev)
 {
-	board->cpu_state[cpu] |= CPU_HW_ON;
+	board.cpu_state[cpu] = CPU_HW_ON;
 }
 
 static void park_flush_caches(unsigned int cpu, unsigned int level)
@@ -131,8 +130,8 @@ static void park_flush_caches(unsigned int cpu, unsigned int level)
 /* The normal-world memory region that holds [base, base + length), or NULL. */
 static const struct secmon_mem_region *ns_region_of(uint64_t base, uint64_t length)
 {
-	for (size_t i = 0; i < board->ns_memory_count; i++) {
-		const struct secmon_mem_region *m = &board->ns_memory[i];
+	for (size_t i = 0; i < board.ns_memory_count; i++) {
+		const struct secmon_mem_region *m = &board.ns_memory[i];
 		if (base >= m->base && length <= m->size && base - m->base <= m->size - length)
 			return m;
 	}
@@ -156,13 +155,13 @@ static int32_t park_sys_suspend_state(struct secmon_psci_state *state)
 static void park_system_off(void)
 {
 	INFO("system off\n");
-	board->system_off();
+	board.system_off();
 }
 
 static void park_system_reset(void)
 {
 	INFO("system reset\n");
-	board->system_reset();
+	board.system_reset();
 }
 
 static int32_t park_system_reset2(uint32_t type, uint64_t cookie)
@@ -192,24 +191,24 @@ static int32_t park_mem_protect_check_range(uint64_t base, uint64_t length)
 
 static int32_t park_node_hw_state(uint64_t mpidr, unsigned int level)
 {
-	int cpu = mpidr_to_cpu(mpidr);
+	int cpu = secmon_cpu_index_of(mpidr);
 
 	if (cpu < 0 || level >= PARK_POWER_LEVELS)
 		return PSCI_RET_INVALID_PARAMETERS;
 	if (level == 0)
-		return board->cpu_state[cpu] & CPU_HW_ON ? PSCI_HW_ON : PSCI_HW_OFF;
+		return board.cpu_state[cpu] & CPU_HW_ON ? PSCI_HW_ON : PSCI_HW_OFF;
 	/* A cluster or the system is on while any CPU in it is. */
-	for (unsigned int i = 0; i < board->cpu_count; i++)
-		if ((level == 2 || board->cpus[i].cluster == board->cpus[cpu].cluster) &&
-		    (board->cpu_state[i] & CPU_HW_ON))
+	for (unsigned int i = 0; i < board.cpu_count; i++)
+		if ((level == 2 || board.cpus[i].cluster == board.cpus[cpu].cluster) &&
+		    (board.cpu_state[i] & CPU_HW_ON))
 			return PSCI_HW_ON;
 	return PSCI_HW_OFF;
 }
 
 static void park_cpu_freeze(unsigned int cpu)
 {
-	board->cpu_state[cpu] &= (uint8_t)~CPU_HW_ON;
-	board->cpu_down(cpu, 0);
+	board.cpu_state[cpu] = 0;
+	board.cpu_down(cpu, 0);
 	for (;;)
 		wfi();
 }
@@ -255,7 +254,7 @@ SECMON_COLD_BOOT int park_power_setup(const struct park_power_board *b)
 {
 	unsigned int clusters = 0;
 
-	board = b;
+	board = *b;
 	/* The tree lists CPUs cluster by cluster: check the board lists them that way. */
 	for (unsigned int i = 0; i < b->cpu_count; i++) {
 		uint32_t c = b->cpus[i].cluster;
@@ -274,13 +273,13 @@ SECMON_COLD_BOOT int park_power_setup(const struct park_power_board *b)
 	topo.levels = PARK_POWER_LEVELS;
 	topo.tree = b->tree;
 	topo.tree_len = 2 + clusters;
-	topo.mpidr_to_cpu = mpidr_to_cpu;
+	topo.mpidr_to_cpu = secmon_cpu_index_of;
 	topo.cpu_to_mpidr = cpu_to_mpidr;
 	topo.this_cpu = this_cpu;
 	return 0;
 }
 
-bool park_power_mem_protect_pending(void)
+SECMON_COLD_BOOT bool park_power_mem_protect_pending(void)
 {
 	return park_power_mem_protect_flag == MEM_PROTECT_ON;
 }

@@ -54,6 +54,14 @@ static void check_region(const struct virt_region *r, uint64_t base, uint64_t si
 	CHECK_EQ(r->size, size);
 }
 
+/* Normal-world DRAM, as the platform describes memory. */
+static void check_mem(const struct secmon_mem_region *m, uint64_t base, uint64_t size)
+{
+	CHECK_EQ(m->base, base);
+	CHECK_EQ(m->size, size);
+	CHECK_EQ(m->attrs, SECMON_MEM_NORMAL | SECMON_MEM_NS);
+}
+
 static uint64_t secure_chosen_seed(const void *fdt, const char *path)
 {
 	int len, node = fdt_path_offset(fdt, path);
@@ -69,14 +77,21 @@ static void check_cpus(const struct variant *v, const struct virt_hw *hw, const 
 	CHECK_EQ(hw->cluster_count, (v->cpus + v->cpu_map_n - 1) / v->cpu_map_n);
 	for (unsigned int i = 0; i < hw->cpu_count && i < v->cpus; i++) {
 		char path[32];
-		int node;
+		const fdt32_t *reg;
+		int node, len;
 
 		CHECK_EQ(hw->cpu[i].mpidr, qemu_mpidr(v->gic, i));
 		CHECK_EQ(hw->cpu[i].cluster, i / v->cpu_map_n);
-		/* QEMU names cpu nodes by index in decimal, not by MPIDR. */
+		/* QEMU names cpu nodes by index in decimal, not by MPIDR: CPU i is node i. */
 		snprintf(path, sizeof(path), "/cpus/cpu@%u", i);
 		node = fdt_path_offset(fdt, path);
-		CHECK(node >= 0 && hw->cpu[i].phandle == fdt_get_phandle(fdt, node));
+		reg = node < 0 ? NULL : fdt_getprop(fdt, node, "reg", &len);
+		CHECK(reg != NULL && (len == 4 || len == 8));
+		if (reg != NULL && (len == 4 || len == 8))
+			CHECK_EQ(len == 4
+				     ? fdt32_to_cpu(reg[0])
+				     : (uint64_t)fdt32_to_cpu(reg[0]) << 32 | fdt32_to_cpu(reg[1]),
+				 hw->cpu[i].mpidr);
 	}
 }
 
@@ -105,7 +120,7 @@ static void check_variant(const struct variant *v)
 	}
 
 	CHECK_EQ(hw.mem_count, 1);
-	check_region(&hw.mem[0], 0x40000000, v->mem_size);
+	check_mem(&hw.mem[0], 0x40000000, v->mem_size);
 	check_cpus(v, &hw, fdt);
 
 	CHECK_EQ(hw.gic_version, v->gic);
@@ -153,8 +168,10 @@ static void check_variant(const struct variant *v)
 	 * (0x0e000000, 16 MiB) or secure flash (0x0, 64 MiB), where our image lives.
 	 */
 	for (unsigned int i = 0; i < hw.mem_count; i++) {
-		CHECK(!overlaps(&hw.mem[i], 0x0e000000, 16 * MiB));
-		CHECK(!overlaps(&hw.mem[i], 0x0, 64 * MiB));
+		const struct virt_region m = {hw.mem[i].base, hw.mem[i].size};
+
+		CHECK(!overlaps(&m, 0x0e000000, 16 * MiB));
+		CHECK(!overlaps(&m, 0x0, 64 * MiB));
 	}
 	free(fdt);
 }

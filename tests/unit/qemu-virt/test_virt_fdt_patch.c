@@ -257,6 +257,56 @@ static void check_replaces_qemu_psci(void)
 }
 
 /*
+ * An image without PSCI: nothing in the tree names PSCI, QEMU's own /psci, enable-method
+ * "psci" and idle states included; another enable-method stays, and so does /chosen.
+ */
+static void check_no_psci(const char *name, unsigned int cpus)
+{
+	static const struct virt_dt_patch_params p = {.bootargs = "console=ttyAMA0",
+						      .no_psci = true};
+	static const uint32_t one[] = {1};
+	size_t size;
+	void *fdt = dtb_load(name, 0, &size);
+	int parent, node, len;
+	unsigned int seen = 0;
+
+	CHECK(fdt != NULL);
+	if (fdt == NULL)
+		return;
+	/* Idle states of QEMU's (it declares none): they go too. */
+	CHECK_EQ(dtb_set_cells(fdt, "/cpus/cpu@0", "cpu-idle-states", one, 1), 0);
+	CHECK(fdt_add_subnode(fdt, fdt_path_offset(fdt, "/cpus"), "idle-states") >= 0);
+	if (cpus > 1)
+		CHECK_EQ(dtb_set(fdt, "/cpus/cpu@1", "enable-method", "spin-table", 11), 0);
+	CHECK_EQ(dtb_patch(fdt, size, &p, NULL, NULL), 0);
+	CHECK_EQ(fdt_check_header(fdt), 0);
+	CHECK_EQ(fdt_path_offset(fdt, "/psci"), -FDT_ERR_NOTFOUND);
+	CHECK_EQ(fdt_node_offset_by_compatible(fdt, -1, "arm,psci-1.0"), -FDT_ERR_NOTFOUND);
+	CHECK_EQ(fdt_node_offset_by_compatible(fdt, -1, "arm,psci-0.2"), -FDT_ERR_NOTFOUND);
+	CHECK_EQ(fdt_node_offset_by_compatible(fdt, -1, "arm,psci"), -FDT_ERR_NOTFOUND);
+	CHECK_EQ(fdt_path_offset(fdt, "/cpus/idle-states"), -FDT_ERR_NOTFOUND);
+	parent = fdt_path_offset(fdt, "/cpus");
+	fdt_for_each_subnode(node, fdt, parent)
+	{
+		const char *method;
+
+		if (fdt_getprop(fdt, node, "device_type", NULL) == NULL)
+			continue;
+		method = fdt_getprop(fdt, node, "enable-method", &len);
+		if (seen == 1)
+			CHECK(prop_is(fdt, node, "enable-method", "spin-table", 11));
+		else
+			CHECK(method == NULL);
+		CHECK(fdt_getprop(fdt, node, "cpu-idle-states", NULL) == NULL);
+		seen++;
+	}
+	CHECK_EQ(seen, cpus);
+	node = fdt_path_offset(fdt, "/chosen");
+	CHECK(prop_is(fdt, node, "bootargs", p.bootargs, (int)strlen(p.bootargs) + 1));
+	free(fdt);
+}
+
+/*
  * A tree without /chosen gets one for the kernel's command line and initrd; a child of
  * /cpus that is no cpu keeps the properties the cpus get anew, and a cpu node its own
  * children.
@@ -374,6 +424,9 @@ static void check_errors(void)
 	dup[1].name = "";
 	CHECK_EQ(dtb_patch(fdt, size, &p, NULL, NULL), VIRT_DT_EINVAL);
 	p = full;
+	p.no_psci = true; /* idle states are PSCI states */
+	CHECK_EQ(dtb_patch(fdt, size, &p, NULL, NULL), VIRT_DT_EINVAL);
+	p = full;
 	p.initrd_end = p.initrd_start - 1;
 	CHECK_EQ(dtb_patch(fdt, size, &p, NULL, NULL), VIRT_DT_EINVAL);
 	CHECK_EQ(dtb_patch(fdt, size, NULL, NULL, NULL), VIRT_DT_EINVAL);
@@ -461,6 +514,9 @@ int main(void)
 	check_full_patch("gicv3-max-smp130", 130);
 	check_minimal_patch();
 	check_replaces_qemu_psci();
+	check_no_psci("gicv3-a57-smp4", 4);
+	check_no_psci("gicv2-a57-smp1", 1);
+	check_no_psci("nosecure-gicv2-a57-smp2", 2); /* QEMU's /psci and enable-methods */
 	check_new_chosen();
 	check_growth();
 	check_errors();

@@ -308,7 +308,8 @@ static size_t blocks_end(const void *fdt, size_t size)
 static void check_corrupted(void *packed, size_t size)
 {
 	static const struct virt_idle_state idle = {"cpu-power-down", 0x40000002, 1, 2, 3, true};
-	static const struct virt_dt_patch_params p = {&idle, 1, "console=ttyAMA0", 0, 0, false};
+	static const struct virt_dt_patch_params p = {
+	    .idle_states = &idle, .idle_state_count = 1, .bootargs = "console=ttyAMA0"};
 	const size_t room = 3 * size; /* the copy, after the tree */
 	unsigned int parsed = 0, rejected = 0, insane = 0, patched = 0;
 

@@ -8,8 +8,12 @@
  * which cluster it is in. Local states: 1 retention (CPU level only), 2 power-down (any
  * level). CPU_SUSPEND takes the PSCI recommended StateID encoding in the original
  * power_state format: one nibble per level from bit 0 (1 = retention, 2 = power-down),
- * PowerLevel the highest level that changes; in OS-initiated mode bits [15:12] may name
- * the highest level at which the caller is the last running CPU.
+ * PowerLevel the highest level that changes, and bits [15:12], the last-in-level field,
+ * the highest level at which the caller is the last running CPU (0 or a level below
+ * PowerLevel read as PowerLevel; OS-initiated mode checks it, platform-coordinated mode
+ * ignores it). So CPU retention 0x00000001, CPU power-down 0x00010002, cluster 0x01010022,
+ * system 0x02010222, each with 0x1000 or 0x2000 added by a caller that is the last of its
+ * cluster or of the system (docs/psci.md).
  *
  * A port fills a struct park_power_board, calls park_power_setup() at cold boot (after
  * the CPUs are known) and gives park_power_psci_ops to the core as its secmon_platform's
@@ -37,9 +41,12 @@ struct park_power_cpu {
 	uint32_t cluster; /* its cluster: 0, 1, ... in the order the CPUs are listed */
 };
 
-/* What the board gives the helper. */
+/* What the board gives the helper (park_power_setup() copies it). */
 struct park_power_board {
-	/* The CPUs in linear index order (the core's), listed cluster by cluster. */
+	/*
+	 * The CPUs in linear index order, listed cluster by cluster: the platform's
+	 * (secmon_platform cpu_count() and cpu_mpidr() give the same CPUs in the same order).
+	 */
 	const struct park_power_cpu *cpus;
 	unsigned int cpu_count;
 	/* The helper's bookkeeping, the port's storage: room for cpu_count bytes... */
@@ -62,8 +69,9 @@ struct park_power_board {
 };
 
 /*
- * Cold boot, primary CPU: records the board and builds the tree. 0, or -1 if the CPUs
- * of a cluster are not listed together (the tree cannot describe that).
+ * Cold boot, primary CPU: copies the board (the storage it points to stays the port's)
+ * and builds the tree. 0, or -1 if the CPUs of a cluster are not listed together (the
+ * tree cannot describe that).
  */
 int park_power_setup(const struct park_power_board *board);
 
@@ -71,10 +79,10 @@ int park_power_setup(const struct park_power_board *board);
 extern const struct secmon_psci_ops park_power_psci_ops;
 
 /*
- * MEM_PROTECT: whether a previous boot turned memory protection on. The flag lives in
- * memory a warm reset keeps (.noinit): a port that sees it set at cold boot wipes the
- * normal world's memory before the normal world runs (what it must keep is its choice,
- * e.g. the DTB it hands over).
+ * Cold boot only: whether a previous boot turned MEM_PROTECT on. The flag lives in memory
+ * a warm reset keeps (.noinit): a port that sees it set wipes the normal world's memory
+ * before the normal world runs (what it must keep is its choice, e.g. the DTB it hands
+ * over).
  */
 bool park_power_mem_protect_pending(void);
 
