@@ -58,9 +58,10 @@ SECMON_COLD_BOOT static void register_services(void)
 		int ret = secmon_smc_register(svc);
 		if (ret)
 			secmon_panic("SMC service %s: registration failed (%d)", svc->name, ret);
-		INFO("service %-10s OEN %u-%u%s%s\n", svc->name, svc->oen_first, svc->oen_last,
+		INFO("service %-10s OEN %u-%u%s%s%s\n", svc->name, svc->oen_first, svc->oen_last,
 		     svc->call_types & SECMON_SMC_FAST ? " fast" : "",
-		     svc->call_types & SECMON_SMC_YIELD ? " yielding" : "");
+		     svc->call_types & SECMON_SMC_YIELD ? " yielding" : "",
+		     svc->call_types & SECMON_SMC_SHARED ? " shared" : "");
 	}
 }
 
