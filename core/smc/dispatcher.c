@@ -106,9 +106,18 @@ SECMON_COLD_BOOT static int route_to_shared(unsigned int s, const struct secmon_
 	return 0;
 }
 
+/* The service's init(): 0, SECMON_SMC_ABSENT, or SECMON_SMC_EINIT for any other answer. */
+SECMON_COLD_BOOT static int run_init(const struct secmon_smc_service *svc)
+{
+	int ret = svc->init ? svc->init() : 0;
+
+	return ret == 0 || ret == SECMON_SMC_ABSENT ? ret : SECMON_SMC_EINIT;
+}
+
 SECMON_COLD_BOOT static int register_shared(const struct secmon_smc_service *svc)
 {
 	unsigned int n = 0;
+	int ret;
 
 	for (; n < SECMON_SMC_SHARED_MAX && shared[n]; n++) {
 		const struct secmon_smc_service *o = shared[n];
@@ -119,8 +128,9 @@ SECMON_COLD_BOOT static int register_shared(const struct secmon_smc_service *svc
 	}
 	if (n == SECMON_SMC_SHARED_MAX)
 		return SECMON_SMC_EFULL;
-	if (svc->init && svc->init() != 0)
-		return SECMON_SMC_EINIT;
+	ret = run_init(svc);
+	if (ret)
+		return ret;
 	shared[n] = svc;
 	return for_each_slot(svc, route_to_shared);
 }
@@ -135,8 +145,9 @@ SECMON_COLD_BOOT int secmon_smc_register(const struct secmon_smc_service *svc)
 	int ret = for_each_slot(svc, check_free);
 	if (ret)
 		return ret;
-	if (svc->init && svc->init() != 0)
-		return SECMON_SMC_EINIT;
+	ret = run_init(svc);
+	if (ret)
+		return ret;
 	return for_each_slot(svc, claim);
 }
 

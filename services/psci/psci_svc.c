@@ -166,15 +166,21 @@ static __attribute__((noinline)) uint64_t psci_timed(uint32_t fid, uint64_t x1, 
 	return ret;
 }
 
+/*
+ * Beyond PSCI's function numbers: the general queries, and the entity's other
+ * specifications (shared services such as the TRNG), which are no PSCI calls to time.
+ * Not inlined either, so that the handler moves no register on PSCI's path.
+ */
+static __attribute__((noinline)) uint64_t psci_beyond(uint32_t fid, struct secmon_smc_frame *frame)
+{
+	return secmon_smc_general_query(&secmon_psci_service, fid, frame);
+}
+
 static uint64_t psci_handler(uint32_t fid, uint64_t x1, uint64_t x2, uint64_t x3,
 			     struct secmon_smc_frame *frame)
 {
-	/*
-	 * Beyond PSCI's function numbers: the general queries, and the entity's other
-	 * specifications (shared services such as the TRNG), which are no PSCI calls to time.
-	 */
 	if (SMCCC_FUNC_NUM(fid) > PSCI_FN_RANGE_LAST)
-		return secmon_smc_general_query(&secmon_psci_service, fid, frame);
+		return psci_beyond(fid, frame);
 	return psci_timed(fid, x1, x2, x3);
 }
 

@@ -5,23 +5,27 @@
 #include <secmon/secmon.h>
 #include <secmon/services/trng.h>
 
-/* The platform's source if it is there; NULL: every call is NOT_SUPPORTED. */
+/* The platform's source, set when the service is registered with one. */
 static const struct secmon_trng_ops *source;
 
+/*
+ * Without a source the service is absent: the dispatcher then answers its calls
+ * SMC_UNK, the same -1 as NOT_SUPPORTED, with x1-x3 untouched, as DEN0098 asks.
+ */
 SECMON_COLD_BOOT static int trng_init(void)
 {
 	const struct secmon_trng_ops *t = secmon_board.platform->trng;
 	const uint32_t *w;
 
-	source = NULL;
 	if (!t)
-		return 0;
+		return SECMON_SMC_ABSENT;
 	w = t->uuid.w;
 	/* A w0 of 0xFFFFFFFF reads as NOT_SUPPORTED; all zeroes is no UUID. */
 	if (!t->read || w[0] == 0xffffffffu || (w[0] | w[1] | w[2] | w[3]) == 0)
 		return -1;
-	if (!t->present || t->present())
-		source = t;
+	if (t->present && !t->present())
+		return SECMON_SMC_ABSENT;
+	source = t;
 	return 0;
 }
 
@@ -64,8 +68,6 @@ static uint64_t trng_handler(uint32_t fid, uint64_t x1, uint64_t x2, uint64_t x3
 {
 	const struct secmon_trng_ops *t = source;
 
-	if (!t)
-		return smccc_status(TRNG_RET_NOT_SUPPORTED);
 	if (fid == TRNG_FID_RND64 || fid == TRNG_FID_RND32)
 		return rnd(t, fid == TRNG_FID_RND64, fid == TRNG_FID_RND64 ? x1 : (uint32_t)x1,
 			   frame->x);

@@ -64,7 +64,8 @@ struct secmon_smc_service {
 	uint8_t call_types;	       /* SECMON_SMC_FAST and/or SECMON_SMC_YIELD, or SHARED */
 	uint16_t fn_first;	       /* SECMON_SMC_SHARED: first function number served */
 	uint16_t fn_last;	       /* SECMON_SMC_SHARED: last one served (inclusive) */
-	int (*init)(void);	       /* optional, cold boot, before the table goes live; 0 = ok */
+	int (*init)(void);	       /* optional, cold boot, before the table goes live; 0 = ok,
+					  SECMON_SMC_ABSENT = nothing to serve on this system */
 	secmon_smc_handler_fn handler; /* every call in the range, SMC32 and SMC64 */
 	uint32_t call_count;	       /* answer to the Call Count general query */
 	struct secmon_smc_uid uid;     /* answer to the Call UID general query */
@@ -88,7 +89,17 @@ extern secmon_smc_handler_fn secmon_smc_table[SECMON_SMC_TABLE_SIZE];
 /* Resets every slot to the unknown-call handler. */
 void secmon_smc_table_reset(void);
 
-/* Claims the service's slots after running its init(); returns 0 or a SECMON_SMC_E* code. */
+/*
+ * An init() that finds nothing to serve on this system (e.g. the hardware behind it is
+ * missing) returns SECMON_SMC_ABSENT: registration then claims nothing and returns it
+ * too, so the service's calls are unknown (SMC_UNK, i.e. NOT_SUPPORTED) at no cost.
+ */
+#define SECMON_SMC_ABSENT 1
+
+/*
+ * Claims the service's slots after running its init(); returns 0, SECMON_SMC_ABSENT or
+ * a SECMON_SMC_E* code (negative).
+ */
 int secmon_smc_register(const struct secmon_smc_service *svc);
 
 /* Handles one SMC: the C equivalent of the assembly fast path (host tests, fuzzing). */

@@ -490,6 +490,71 @@ static void test_shared_errors(void)
 	CHECK_EQ(call(0x84000115u, 0, 0, 0, &f), 0xb);
 }
 
+static int init_absent(void)
+{
+	init_calls++;
+	return SECMON_SMC_ABSENT;
+}
+
+static int init_two(void)
+{
+	init_calls++;
+	return 2;
+}
+
+/* An init() that finds nothing to serve: registered, nothing claimed, calls unknown. */
+static void test_absent(void)
+{
+	static const struct secmon_smc_service absent_owner = {
+	    .name = "absent",
+	    .oen_first = SMCCC_OEN_SIP,
+	    .oen_last = SMCCC_OEN_SIP,
+	    .call_types = SECMON_SMC_FAST,
+	    .init = init_absent,
+	    .handler = handler_a,
+	};
+	static const struct secmon_smc_service absent_shared = {
+	    .name = "absentsh",
+	    .oen_first = SMCCC_OEN_STD,
+	    .oen_last = SMCCC_OEN_STD,
+	    .call_types = SECMON_SMC_FAST | SECMON_SMC_SHARED,
+	    .init = init_absent,
+	    .handler = handler_a,
+	    .fn_first = 0x50,
+	    .fn_last = 0x5f,
+	};
+	static const struct secmon_smc_service two = {
+	    .name = "two",
+	    .oen_first = SMCCC_OEN_OEM,
+	    .oen_last = SMCCC_OEN_OEM,
+	    .call_types = SECMON_SMC_FAST,
+	    .init = init_two,
+	    .handler = handler_a,
+	};
+	struct secmon_smc_frame f;
+
+	secmon_smc_table_reset();
+	init_calls = 0;
+	calls_a = 0;
+	CHECK_EQ(secmon_smc_register(&absent_owner), SECMON_SMC_ABSENT);
+	CHECK_EQ(secmon_smc_register(&absent_shared), SECMON_SMC_ABSENT);
+	CHECK_EQ(init_calls, 2);
+	CHECK_EQ(secmon_smc_table[0x82], secmon_smc_unknown);
+	CHECK_EQ(secmon_smc_table[0x84], secmon_smc_unknown);
+	CHECK_EQ(call(0x82000001u, 7, 8, 9, &f), SMC_UNK);
+	CHECK_EQ(f.x[1], 7);
+	CHECK_EQ(call(0x84000050u, 7, 8, 9, &f), SMC_UNK);
+	CHECK_EQ(f.x[3], 9);
+	CHECK_EQ(calls_a, 0);
+	/* Their places are free for others. */
+	CHECK_EQ(secmon_smc_register(&svc_sip), 0);
+	CHECK_EQ(secmon_smc_register(&svc_shared_1), 0);
+	CHECK_EQ(call(0x84000050u, 0, 0, 0, &f), 0x51);
+	/* Any other positive answer is a failure. */
+	CHECK_EQ(secmon_smc_register(&two), SECMON_SMC_EINIT);
+	CHECK_EQ(secmon_smc_table[0x83], secmon_smc_unknown);
+}
+
 int main(void)
 {
 	test_unknown_everywhere();
@@ -499,5 +564,6 @@ int main(void)
 	test_general_queries();
 	test_shared_services();
 	test_shared_errors();
+	test_absent();
 	return check_report();
 }

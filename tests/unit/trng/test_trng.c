@@ -2,7 +2,8 @@
  * The TRNG service through secmon_smc_dispatch(), against a fake entropy source: every
  * function and error, the bit packing of RND32 (N = 1..96) and RND64 (N = 1..192) checked
  * bit by bit against the source's words, SMC32 against SMC64 arguments, a source that is
- * absent, refused or out of entropy, and the service next to an owner of entity 4.
+ * absent (the service then claims nothing), refused or out of entropy, and the service
+ * next to an owner of entity 4.
  */
 #include <stdbool.h>
 #include <string.h>
@@ -127,7 +128,9 @@ static void test_no_source(void)
 	for (int variant = 0; variant < 2; variant++) {
 		reset_source();
 		present = false;
-		CHECK_EQ(register_with(variant ? &ops : NULL), 0);
+		/* Absent: nothing listed, the dispatcher answers (SMC_UNK, NOT_SUPPORTED's -1). */
+		CHECK_EQ(register_with(variant ? &ops : NULL), SECMON_SMC_ABSENT);
+		CHECK_EQ(secmon_smc_table[0x84], secmon_smc_unknown);
 		for (unsigned int i = 0; i < 5; i++) {
 			CHECK_EQ(smc(trng_fids[i], 64), ST(TRNG_RET_NOT_SUPPORTED));
 			CHECK(regs_untouched(64));

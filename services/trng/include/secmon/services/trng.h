@@ -22,7 +22,9 @@
  * Without a source (no `trng` in the platform, or its present() says no, e.g. a CPU
  * without FEAT_RNG) every call, TRNG_VERSION included, answers NOT_SUPPORTED and leaves
  * x1-x3 alone: the interface is not there (DEN0098), which is how Linux and other
- * callers find out. The source is checked once, at the service's registration.
+ * callers find out. The source is checked once, at the service's registration, whose
+ * init() then returns SECMON_SMC_ABSENT: the dispatcher answers those calls (SMC_UNK,
+ * the same -1), at no cost to anything else ("trng ... : absent" in the boot log).
  *
  * General queries of entity 4 (Call Count, Call UID, Revision) stay PSCI's, as in TF-A.
  */
