@@ -23,7 +23,7 @@ SECMON_COLD_BOOT static int trng_init(void)
 	/* A w0 of 0xFFFFFFFF reads as NOT_SUPPORTED; all zeroes is no UUID. */
 	if (!t->read || w[0] == 0xffffffffu || (w[0] | w[1] | w[2] | w[3]) == 0)
 		return -1;
-	if (t->present && !t->present())
+	if (!secmon_trng_present(t))
 		return SECMON_SMC_ABSENT;
 	source = t;
 	return 0;

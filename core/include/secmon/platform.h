@@ -112,6 +112,12 @@ static inline int32_t secmon_plat_soc_id(const struct secmon_platform *p, uint32
 	return p->soc_id ? p->soc_id(type) : -1;
 }
 
+/* Whether a TRNG source is there (cold boot); present() is optional, default: there. */
+static inline bool secmon_trng_present(const struct secmon_trng_ops *t)
+{
+	return !t->present || t->present();
+}
+
 static inline void secmon_plat_cpu_init(const struct secmon_platform *p, unsigned int cpu)
 {
 	if (p->cpu_init)
