@@ -18,7 +18,8 @@ install(EXPORT secmonTargets NAMESPACE secmon:: DESTINATION ${SECMON_CMAKE_DIR})
 # Public headers: every library's include/ tree, merged (all are under secmon/), libfdt's,
 # and the generated package configuration.
 foreach(dir core/include services/arch/include services/psci/include
-            services/pmf/include services/spd/include platforms/common/include
+            services/pmf/include services/spd/include services/trng/include
+            platforms/common/include platforms/common/rng/include
             platforms/common/gic/include platforms/common/gpio/include
             platforms/common/scmi/include platforms/common/mhu/include
             platforms/common/css/include platforms/common/cci/include

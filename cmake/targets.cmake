@@ -30,9 +30,10 @@ function(secmon_export_package_libraries)
       secmon_core|core secmon_arch|arch secmon_lib|lib secmon_smc|smc secmon_pmu|pmu
       secmon_psci_engine|psci_engine secmon_pmf|pmf
       secmon_arch_svc|arch_svc secmon_psci|psci secmon_pmf_svc|pmf_svc secmon_spd|spd
+      secmon_trng|trng
       secmon_libfdt|libfdt secmon_cpus|cpus secmon_pl011|pl011 secmon_pl061|pl061
       secmon_gicv2|gicv2 secmon_gicv3|gicv3 secmon_scmi|scmi secmon_mhu|mhu secmon_css|css
-      secmon_cci400|cci400 secmon_park_power|park_power)
+      secmon_cci400|cci400 secmon_park_power|park_power secmon_rndr|rndr)
     string(REPLACE "|" ";" e "${entry}")
     list(GET e 0 target)
     list(GET e 1 name)

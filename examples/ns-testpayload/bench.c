@@ -9,7 +9,8 @@
  *
  * The list holds what issue 5 budgets: every arch call, the PSCI queries an OS makes at
  * boot and at run time, an unknown ID (the dispatcher's miss path), the arch service's
- * Call UID (the general-query path), and, when the image serves PMF, the PMF query.
+ * Call UID (the general-query path), TRNG_VERSION and a full TRNG_RND64 (the shared-entity
+ * path), and, when the image serves PMF, the PMF query.
  *
  * Whether it serves PMF is asked with the first of PMF_GET_VERSION's own repetitions (any
  * other SMC would be an EL3 run the tool cannot place): if it answers, the call is
@@ -49,6 +50,9 @@ static const struct bench_call calls[] = {
     {"AFFINITY_INFO(0,0)", 0xc4000004u, 0, 0, 0},
     {"UNKNOWN(0x83000000)", 0x83000000u, 0, 0, 0},
     {"ARCH_CALL_UID", 0x8000ff01u, 0, 0, 0},
+    /* TRNG, shared with PSCI's entity: NOT_SUPPORTED where it is not served. */
+    {"TRNG_VERSION", 0x84000050u, 0, 0, 0},
+    {"TRNG_RND64(192)", 0xc4000053u, 192, 0, 0},
 };
 
 /* Served PMF only; PMF_GET_VERSION first (it is also the probe). */

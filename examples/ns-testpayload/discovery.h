@@ -18,6 +18,9 @@ bool pmf_served(void);
 /* A secure-payload dispatcher: the trusted-OS Call UID answers anything but SMC_UNK. */
 bool spd_served(void);
 
+/* The TRNG interface (owning entity 4): TRNG_VERSION answers no error code (w0 >= 0). */
+bool trng_served(void);
+
 /*
  * The QEMU example image's test-only SiP calls (debug images): probed only where the
  * board's profile says such an image may run (a SiP call means something else elsewhere);

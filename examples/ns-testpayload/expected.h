@@ -40,4 +40,11 @@
 /* PSCI_VERSION: PSCI 1.1. */
 #define EXPECTED_PSCI_VERSION 0x10001u
 
+/*
+ * TRNG (services/trng, where the image serves it): TRNG_VERSION 1.0, TRNG_FEATURES 0 (no
+ * flags) for each of its five functions. The UUID is the board's (profiles.c).
+ */
+#define EXPECTED_TRNG_VERSION  0x10000u
+#define EXPECTED_TRNG_FEATURES 0
+
 #endif

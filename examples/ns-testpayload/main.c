@@ -15,7 +15,7 @@
 static const struct tf_suite *const suites[] = {
     &boot_suite,	  &smccc_arch_suite,	   &general_queries_suite,
     &unknown_calls_suite, &reg_preservation_suite, &pmu_isolation_suite,
-    &isolation_suite,	  &lower_el_traps_suite,
+    &isolation_suite,	  &lower_el_traps_suite,   &trng_suite,
 };
 
 static const struct tf_suite *const psci_suites[] = {

@@ -111,6 +111,9 @@ static const struct board_profile profiles[] = {
 	.el3_range_count = ARRAY_SIZE(virt_el3_ranges),
 	.psci = &psci_qemu,
 	.qemu_test_triggers = true, /* examples/qemu-bl31/test_triggers.c */
+	/* platforms/qemu-virt/qemu_virt.h: 823058b8-4744-45d0-92e9-e63f271a776f */
+	.trng_rndr = true,
+	.trng_uuid = {0x823058b8u, 0x474445d0u, 0x92e9e63fu, 0x271a776fu},
     },
     {
 	/* The out-of-tree sbsa-ref port: assumed to follow the QEMU virt port's PSCI. */
@@ -124,6 +127,9 @@ static const struct board_profile profiles[] = {
 	.el3_ranges = sbsa_el3_ranges,
 	.el3_range_count = ARRAY_SIZE(sbsa_el3_ranges),
 	.psci = &psci_qemu,
+	/* examples/sbsa-ref/sbsa_ref.h: 033924e4-4dca-4813-9bf3-0528fed48c35 */
+	.trng_rndr = true,
+	.trng_uuid = {0x033924e4u, 0x4dca4813u, 0x9bf30528u, 0xfed48c35u},
     },
 };
 

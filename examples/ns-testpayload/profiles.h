@@ -94,6 +94,14 @@ struct board_profile {
 
 	/* The QEMU example image's test-only SiP calls may be probed (SMC_UNK: absent). */
 	bool qemu_test_triggers;
+
+	/*
+	 * The TRNG (DEN0098) of the board's monitor port, when its image serves one: RNDR,
+	 * so TRNG is served exactly where the CPU has FEAT_RNG, with this UUID (w0-w3).
+	 * False: validity checks only.
+	 */
+	bool trng_rndr;
+	uint32_t trng_uuid[4];
 };
 
 /* The profile for the board the DTB describes (the generic one if none matches). */

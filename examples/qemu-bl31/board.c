@@ -1,6 +1,7 @@
 /*
  * The QEMU virt EL3 image: the qemu-virt port plus the services this image offers.
- * QEMU_VIRT_PSCI 0 (a test image's compile definition) leaves PSCI out.
+ * QEMU_VIRT_PSCI 0 and QEMU_VIRT_TRNG 0 (a test image's compile definitions) leave PSCI
+ * and TRNG out.
  */
 #include <secmon/secmon.h>
 #include <secmon/services/arch.h>
@@ -10,6 +11,10 @@
 
 #if QEMU_VIRT_PSCI
 #include <secmon/services/psci.h>
+#endif
+
+#if QEMU_VIRT_TRNG
+#include <secmon/services/trng.h>
 #endif
 
 #if SECMON_ENABLE_PMF
@@ -26,6 +31,10 @@ static const struct secmon_smc_service *const services[] = {
     &secmon_arch_service,
 #if QEMU_VIRT_PSCI
     &secmon_psci_service,
+#endif
+#if QEMU_VIRT_TRNG
+    /* Entity 4 too, function numbers 0x50-0x5F (shared with PSCI's). */
+    &secmon_trng_service,
 #endif
 #if SECMON_ENABLE_PMF
     &secmon_pmf_service,

@@ -13,6 +13,7 @@
 #include <secmon/drivers/gic.h>
 #include <secmon/drivers/gicv3.h>
 #include <secmon/drivers/pl011.h>
+#include <secmon/drivers/rndr.h>
 #include <secmon/log.h>
 #include <secmon/mmio.h>
 #include <secmon/psci.h>
@@ -158,6 +159,13 @@ static const struct secmon_cpu_ops *const sbsa_cpu_ops[] = {
     &secmon_generic_cpu_ops,
 };
 
+/* The TRNG service's source: RNDR where the CPU has FEAT_RNG (-cpu max). */
+static const struct secmon_trng_ops sbsa_trng = {
+    .uuid = {{SBSA_TRNG_UUID_W0, SBSA_TRNG_UUID_W1, SBSA_TRNG_UUID_W2, SBSA_TRNG_UUID_W3}},
+    .present = rndr_present,
+    .read = rndr_read,
+};
+
 const struct secmon_platform sbsa_ref_platform = {
     .name = "QEMU sbsa-ref",
     .primary_mpidr = 0,
@@ -171,6 +179,7 @@ const struct secmon_platform sbsa_ref_platform = {
     .console_putc = sbsa_putc,
     .console_flush = sbsa_flush,
     .ns_entry = sbsa_ns_entry,
+    .trng = &sbsa_trng,
     .cpu_ops = sbsa_cpu_ops,
     .cpu_ops_count = sizeof(sbsa_cpu_ops) / sizeof(sbsa_cpu_ops[0]),
     .psci = &park_power_psci_ops,

@@ -27,6 +27,12 @@
 /* The normal-world payload (tools/qemu-run --machine sbsa-ref loads it here). */
 #define SBSA_NS_PAYLOAD_ADDR (SBSA_DRAM_BASE + 0x10000000ull)
 
+/* The TRNG source's UUID (RNDR on this board): 033924e4-4dca-4813-9bf3-0528fed48c35. */
+#define SBSA_TRNG_UUID_W0 0x033924e4u
+#define SBSA_TRNG_UUID_W1 0x4dca4813u
+#define SBSA_TRNG_UUID_W2 0x9bf30528u
+#define SBSA_TRNG_UUID_W3 0xfed48c35u
+
 /* QEMU gives sbsa-ref CPUs clusters of 8: Aff0 is the CPU, Aff1 the cluster. */
 #define SBSA_MPIDR_CLUSTER(mpidr) (((mpidr) >> 8) & 0xffu)
 

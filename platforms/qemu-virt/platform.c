@@ -10,6 +10,7 @@
 #include <secmon/drivers/cpus.h>
 #include <secmon/drivers/park_power.h>
 #include <secmon/drivers/pl011.h>
+#include <secmon/drivers/rndr.h>
 #include <secmon/log.h>
 #include <secmon/secmon.h>
 #include <secmon_config.h>
@@ -185,18 +186,26 @@ static int32_t virt_soc_id(uint32_t type)
 	return type == 0 ? VIRT_SOC_ID_VERSION : VIRT_SOC_ID_REVISION;
 }
 
-/* RNDR on cores that have it (QEMU's "max"), else the counter. */
-static uint64_t virt_entropy(void)
+/* The stack canary (cold boot): RNDR on cores that have it (QEMU's "max"), else the counter. */
+SECMON_COLD_BOOT static uint64_t virt_entropy(void)
 {
-	if (ID_FIELD(read_sysreg(id_aa64isar0_el1), 60)) {
-		uint64_t v;
-		int ok;
-		__asm__ volatile("mrs %0, S3_3_C2_C4_0\n cset %w1, ne" : "=r"(v), "=r"(ok)::"cc");
-		if (ok)
-			return v;
-	}
+	uint64_t v;
+
+	if (rndr_present() && rndr_try(&v))
+		return v;
 	return read_sysreg(cntpct_el0);
 }
+
+/*
+ * The TRNG service's source: RNDR, where the CPU has FEAT_RNG (QEMU's -cpu max, which
+ * fills it from the host's random source); elsewhere (cortex-a57, ...) TRNG answers
+ * NOT_SUPPORTED. UUID 823058b8-4744-45d0-92e9-e63f271a776f (docs/porting.md).
+ */
+static const struct secmon_trng_ops virt_trng = {
+    .uuid = {{VIRT_TRNG_UUID_W0, VIRT_TRNG_UUID_W1, VIRT_TRNG_UUID_W2, VIRT_TRNG_UUID_W3}},
+    .present = rndr_present,
+    .read = rndr_read,
+};
 
 static const struct secmon_mem_region virt_regions[] = {
     {VIRT_DEVICES_BASE, VIRT_DEVICES_SIZE, SECMON_MEM_DEVICE},
@@ -227,6 +236,7 @@ const struct secmon_platform qemu_virt_platform = {
     .ns_entry = virt_ns_entry,
     .soc_id = virt_soc_id,
     .entropy = virt_entropy,
+    .trng = QEMU_VIRT_TRNG ? &virt_trng : NULL,
     .cpu_ops = virt_cpu_ops,
     .cpu_ops_count = SECMON_ARRAY_SIZE(virt_cpu_ops),
     /* Without PSCI in the image, nothing of the power operations is linked. */

@@ -18,14 +18,27 @@
 #define VIRT_NS_PAYLOAD_ADDR  0x60000000ull
 
 /*
- * The port's own option, for an image's compile definitions: QEMU_VIRT_PSCI 0 builds it
+ * UUID of the port's TRNG source (RNDR), 823058b8-4744-45d0-92e9-e63f271a776f, as
+ * TRNG_GET_UUID returns it in w0-w3: stable, listed in docs/porting.md (section 4).
+ */
+#define VIRT_TRNG_UUID_W0 0x823058b8u
+#define VIRT_TRNG_UUID_W1 0x474445d0u
+#define VIRT_TRNG_UUID_W2 0x92e9e63fu
+#define VIRT_TRNG_UUID_W3 0x271a776fu
+
+/*
+ * The port's own options, for an image's compile definitions: QEMU_VIRT_PSCI 0 builds it
  * without its PSCI power operations, for an image that serves no PSCI (secondaries stay
- * parked), whose DTB then names no PSCI either. The port's limits for
+ * parked), whose DTB then names no PSCI either; QEMU_VIRT_TRNG 0 without its TRNG
+ * source (RNDR), for an image without the TRNG service. The port's limits for
  * secmon_add_image(): 3 power levels (CPU, cluster, system), local states up to 2
  * (1 retention, 2 power-down), 32 EL3 address bits.
  */
 #ifndef QEMU_VIRT_PSCI
 #define QEMU_VIRT_PSCI 1
+#endif
+#ifndef QEMU_VIRT_TRNG
+#define QEMU_VIRT_TRNG 1
 #endif
 
 extern const struct secmon_platform qemu_virt_platform;

@@ -129,16 +129,14 @@ static uint64_t call(uint32_t fid, uint64_t x1, uint64_t x2, uint64_t x3)
 	return smccc_status(rc);
 }
 
-static uint64_t psci_dispatch(uint32_t fid, uint64_t x1, uint64_t x2, uint64_t x3,
-			      struct secmon_smc_frame *frame)
+static uint64_t psci_dispatch(uint32_t fid, uint64_t x1, uint64_t x2, uint64_t x3)
 {
-	if (!secmon_psci_fid_valid(fid)) {
-		/* Unknown numbers in PSCI's range are NOT_SUPPORTED (the same -1 as SMC_UNK). */
-		if (SMCCC_IS_FAST(fid) && SMCCC_FUNC_NUM(fid) <= PSCI_FN_RANGE_LAST &&
-		    (fid & 0x00ff0000u) == 0)
-			return smccc_status(PSCI_RET_NOT_SUPPORTED);
-		return secmon_smc_general_query(&secmon_psci_service, fid, frame);
-	}
+	/*
+	 * Unknown numbers in PSCI's range are NOT_SUPPORTED; so are IDs with bits [23:16]
+	 * set, which are unknown calls: the same -1 as SMC_UNK.
+	 */
+	if (!secmon_psci_fid_valid(fid))
+		return smccc_status(PSCI_RET_NOT_SUPPORTED);
 	if (!SMCCC_IS_SMC64(fid)) {
 		x1 = (uint32_t)x1;
 		x2 = (uint32_t)x2;
@@ -147,9 +145,13 @@ static uint64_t psci_dispatch(uint32_t fid, uint64_t x1, uint64_t x2, uint64_t x
 	return call(fid, x1, x2, x3);
 }
 
-/* Runtime instrumentation: ENTER_PSCI / EXIT_PSCI around every call (nothing if PMF is off). */
-static uint64_t psci_handler(uint32_t fid, uint64_t x1, uint64_t x2, uint64_t x3,
-			     struct secmon_smc_frame *frame)
+/*
+ * PSCI's own calls, with the runtime instrumentation ENTER_PSCI / EXIT_PSCI around each
+ * (nothing if PMF is off). Not inlined, so that the handler's test before it needs no
+ * stack frame.
+ */
+static __attribute__((noinline)) uint64_t psci_timed(uint32_t fid, uint64_t x1, uint64_t x2,
+						     uint64_t x3)
 {
 	uint64_t ret;
 
@@ -159,9 +161,27 @@ static uint64_t psci_handler(uint32_t fid, uint64_t x1, uint64_t x2, uint64_t x3
 		PMF_CAPTURE_TIMESTAMP(rt_instr, RT_INSTR_EXIT_PSCI, PMF_NO_CACHE_MAINT);
 		return PSCI_VERSION_VALUE;
 	}
-	ret = psci_dispatch(fid, x1, x2, x3, frame);
+	ret = psci_dispatch(fid, x1, x2, x3);
 	PMF_CAPTURE_TIMESTAMP(rt_instr, RT_INSTR_EXIT_PSCI, PMF_NO_CACHE_MAINT);
 	return ret;
+}
+
+/*
+ * Beyond PSCI's function numbers: the general queries, and the entity's other
+ * specifications (shared services such as the TRNG), which are no PSCI calls to time.
+ * Not inlined either, so that the handler moves no register on PSCI's path.
+ */
+static __attribute__((noinline)) uint64_t psci_beyond(uint32_t fid, struct secmon_smc_frame *frame)
+{
+	return secmon_smc_general_query(&secmon_psci_service, fid, frame);
+}
+
+static uint64_t psci_handler(uint32_t fid, uint64_t x1, uint64_t x2, uint64_t x3,
+			     struct secmon_smc_frame *frame)
+{
+	if (SMCCC_FUNC_NUM(fid) > PSCI_FN_RANGE_LAST)
+		return psci_beyond(fid, frame);
+	return psci_timed(fid, x1, x2, x3);
 }
 
 const struct secmon_smc_service secmon_psci_service = {

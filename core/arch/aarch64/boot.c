@@ -57,11 +57,13 @@ SECMON_COLD_BOOT static void register_services(void)
 	for (size_t i = 0; i < secmon_board.service_count; i++) {
 		const struct secmon_smc_service *svc = secmon_board.services[i];
 		int ret = secmon_smc_register(svc);
-		if (ret)
+		if (ret < 0)
 			secmon_panic("SMC service %s: registration failed (%d)", svc->name, ret);
-		INFO("service %-10s OEN %u-%u%s%s\n", svc->name, svc->oen_first, svc->oen_last,
+		INFO("service %-10s OEN %u-%u%s%s%s%s\n", svc->name, svc->oen_first, svc->oen_last,
 		     svc->call_types & SECMON_SMC_FAST ? " fast" : "",
-		     svc->call_types & SECMON_SMC_YIELD ? " yielding" : "");
+		     svc->call_types & SECMON_SMC_YIELD ? " yielding" : "",
+		     svc->call_types & SECMON_SMC_SHARED ? " shared" : "",
+		     ret == SECMON_SMC_ABSENT ? ": absent" : "");
 	}
 }
 

@@ -12,6 +12,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include <secmon/smc.h>
+
 struct secmon_psci_ops;
 struct secmon_cpu_ops;
 
@@ -32,6 +34,33 @@ struct secmon_mem_region {
 struct secmon_ns_entry {
 	uint64_t pc;	  /* first normal-world instruction */
 	uint64_t args[4]; /* x0-x3 at entry (Linux: x0 = DTB address, x1-x3 = 0) */
+};
+
+/*
+ * A true random number generator: the entropy source of the TRNG service (Arm DEN0098,
+ * services/trng). What it returns goes to the normal world as conditioned entropy, so
+ * it must be a full-entropy source (an architected RNDR, a TRNG block behind a
+ * conditioner), never a counter or a pseudo-random sequence.
+ */
+struct secmon_trng_ops {
+	/*
+	 * Mandatory. The source's UUID for TRNG_GET_UUID, w0..w3 as the Call UID's (a fixed
+	 * value for this kind of source on this board: docs/porting.md, section 4). w0 must
+	 * not be 0xFFFFFFFF (it would read as NOT_SUPPORTED); all zeroes is not a UUID.
+	 */
+	struct secmon_smc_uid uuid;
+	/*
+	 * Optional. Cold boot, boot CPU: whether the source is there (e.g. the CPU has
+	 * FEAT_RNG). Without it the service answers NOT_SUPPORTED to everything. Default:
+	 * there.
+	 */
+	bool (*present)(void);
+	/*
+	 * Mandatory. Any CPU, any time, caller's stack, no lock held: writes 64 bits of full
+	 * entropy to *v and returns true, or returns false if the source has none now
+	 * (the caller answers NO_ENTROPY). It must not wait long: an SMC is waiting.
+	 */
+	bool (*read)(uint64_t *v);
 };
 
 struct secmon_platform {
@@ -66,6 +95,8 @@ struct secmon_platform {
 	int32_t (*soc_id)(uint32_t type);
 	/* Optional. 64 bits of entropy for the stack-protector canary; default: the counter. */
 	uint64_t (*entropy)(void);
+	/* Optional. The TRNG service's entropy source; without it TRNG is NOT_SUPPORTED. */
+	const struct secmon_trng_ops *trng;
 
 	/* Mandatory. Core types this board has; the last entry may match any core. */
 	const struct secmon_cpu_ops *const *cpu_ops;
@@ -79,6 +110,12 @@ struct secmon_platform {
 static inline int32_t secmon_plat_soc_id(const struct secmon_platform *p, uint32_t type)
 {
 	return p->soc_id ? p->soc_id(type) : -1;
+}
+
+/* Whether a TRNG source is there (cold boot); present() is optional, default: there. */
+static inline bool secmon_trng_present(const struct secmon_trng_ops *t)
+{
+	return !t->present || t->present();
 }
 
 static inline void secmon_plat_cpu_init(const struct secmon_platform *p, unsigned int cpu)

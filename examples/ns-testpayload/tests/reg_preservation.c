@@ -41,6 +41,12 @@ static const struct call calls[] = {
     {"std_call_count", 0x8400ff00, 0, 1},
     {"std_uid", 0x8400ff01, 0, 4},
     {"std_revision", 0x8400ff03, 0, 2},
+    /* TRNG, served or not (then NOT_SUPPORTED, one result). */
+    {"trng_version", 0x84000050, 0, 1},
+    {"trng_uuid", 0x84000052, 0, 4},
+    {"trng_rnd32", 0x84000053, 96, 4},
+    {"trng_rnd64", 0xc4000053, 192, 4},
+    {"trng_rnd64_invalid", 0xc4000053, 0, 1}, /* N = 0: x1-x3 0 or untouched */
     {"unknown_fast32", 0x83001234, 0, 1},
     {"unknown_fast64", 0xc3001234, 0, 1},
     {"unknown_yield32", 0x32001234, 0, 1},

@@ -17,6 +17,9 @@ const struct fid_range served_ranges[] = {
     {0xc4000000, 0xc400001f, "std: PSCI (SMC64)", psci_served},
     {0x8400ff00, 0x8400ff01, "std: Call Count, Call UID", psci_served},
     {0x8400ff03, 0x8400ff03, "std: Revision", psci_served},
+    /* TRNG (DEN0098), function numbers 0x50-0x53 of the same entity. */
+    {0x84000050, 0x84000053, "std: TRNG (SMC32)", trng_served},
+    {0xc4000053, 0xc4000053, "std: TRNG_RND64", trng_served},
     /* PMF timestamp query, TF-A compatible (vendor EL3 and the old SiP IDs). */
     {0x87000020, 0x87000021, "vendor EL3: PMF", pmf_served},
     {0xc7000020, 0xc7000021, "vendor EL3: PMF", pmf_served},

@@ -1,7 +1,8 @@
 /*
  * The PSCI SMC front end through secmon_smc_dispatch(): every function ID in its SMC32
  * and SMC64 forms, PSCI_FEATURES for every ID, SMC32 argument truncation, sign-extended
- * error codes, unknown IDs and the SMCCC general queries.
+ * error codes, unknown IDs and the SMCCC general queries, and the entity's other function
+ * numbers passed on to a service sharing it (as the TRNG does).
  */
 #include <string.h>
 
@@ -300,6 +301,56 @@ static void test_unknown_and_general(void)
 	CHECK_EQ(smc(0xc400ff00u, 0, 0, 0), SMC_UNK);
 }
 
+/* A service sharing entity 4 (function numbers 0x50-0x5F, as the TRNG). */
+static unsigned int shared_calls;
+static uint64_t shared_x1;
+
+static uint64_t shared_handler(uint32_t fid, uint64_t x1, uint64_t x2, uint64_t x3,
+			       struct secmon_smc_frame *f)
+{
+	shared_calls++;
+	shared_x1 = x1;
+	secmon_smc_set_result(f, 3, 0x333);
+	return 0x5000 | SMCCC_FUNC_NUM(fid);
+}
+
+static const struct secmon_smc_service shared_svc = {
+    .name = "shared",
+    .oen_first = SMCCC_OEN_STD,
+    .oen_last = SMCCC_OEN_STD,
+    .call_types = SECMON_SMC_FAST | SECMON_SMC_SHARED,
+    .handler = shared_handler,
+    .fn_first = 0x50,
+    .fn_last = 0x5f,
+};
+
+static void test_shared_entity(void)
+{
+	setup();
+	CHECK_EQ(secmon_smc_register(&shared_svc), 0);
+	/* PSCI keeps its slots; what it does not know reaches the shared service. */
+	CHECK_EQ(secmon_smc_table[0x84], secmon_psci_service.handler);
+	shared_calls = 0;
+	CHECK_EQ(smc(0x84000050u, 0xffffffff00000007ull, 0, 0), 0x5050);
+	CHECK_EQ(shared_x1, 0xffffffff00000007ull); /* raw: the service truncates, not PSCI */
+	CHECK_EQ(frame.x[3], 0x333);
+	CHECK_EQ(smc(0xc4000053u, 192, 0, 0), 0x5053);
+	CHECK_EQ(smc(0x8401005fu, 0, 0, 0), 0x505f); /* SVE hint */
+	CHECK_EQ(shared_calls, 3);
+	/* PSCI's own numbers, its unknown ones and the general queries stay PSCI's. */
+	CHECK_EQ(smc(PSCI_FID_VERSION, 0, 0, 0), 0x10001);
+	CHECK_EQ(smc(PSCI_FID(0x1f), 0, 0, 0), ST(PSCI_RET_NOT_SUPPORTED));
+	CHECK_EQ(smc(0x8400ff00u, 0, 0, 0), SECMON_PSCI_CALL_COUNT);
+	CHECK_EQ(smc(0x8400ff01u, 0, 0, 0), SECMON_PSCI_UID_W0);
+	/* Numbers neither serves, and must-be-zero bits: unknown. */
+	CHECK_EQ(smc(0x84000020u, 0, 0, 0), SMC_UNK);
+	CHECK_EQ(smc(0x84000060u, 0, 0, 0), SMC_UNK);
+	CHECK_EQ(smc(0x84020050u, 0, 0, 0), SMC_UNK);
+	CHECK_EQ(shared_calls, 3);
+	/* PSCI_FEATURES knows only PSCI's functions. */
+	CHECK_EQ(smc(PSCI_FID_FEATURES, 0x84000050u, 0, 0), ST(PSCI_RET_NOT_SUPPORTED));
+}
+
 int main(void)
 {
 	test_registration();
@@ -308,5 +359,6 @@ int main(void)
 	test_system_and_memory();
 	test_stats_width();
 	test_unknown_and_general();
+	test_shared_entity();
 	return check_report();
 }

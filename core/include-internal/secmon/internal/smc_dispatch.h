@@ -17,6 +17,10 @@
 #define SECMON_SMC_EINVAL    (-1) /* malformed service descriptor */
 #define SECMON_SMC_ECONFLICT (-2) /* a slot is already owned by another service */
 #define SECMON_SMC_EINIT     (-3) /* the service's init() failed */
+#define SECMON_SMC_EFULL     (-4) /* SECMON_SMC_SHARED_MAX shared services already */
+
+/* Shared services an image can register (all entities together). */
+#define SECMON_SMC_SHARED_MAX 4
 
 /* Dispatch table: index = fid >> 24; the assembly fast path reads it (smc_paths.S). */
 #define SECMON_SMC_TABLE_SIZE 256
@@ -26,8 +30,8 @@ extern secmon_smc_handler_fn secmon_smc_table[SECMON_SMC_TABLE_SIZE];
 void secmon_smc_table_reset(void);
 
 /*
- * Cold boot: claims the service's slots after running its init(); returns 0 or a
- * SECMON_SMC_E* code.
+ * Cold boot: claims the service's slots after running its init(); returns 0,
+ * SECMON_SMC_ABSENT (secmon/smc.h) or a SECMON_SMC_E* code (negative).
  */
 int secmon_smc_register(const struct secmon_smc_service *svc);
 
