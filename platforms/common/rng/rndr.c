@@ -1,7 +1,7 @@
 /* RNDR (FEAT_RNG): see secmon/drivers/rndr.h. */
 #include <secmon/cold_boot.h>
 #include <secmon/drivers/rndr.h>
-#include <secmon/sysreg_access.h>
+#include <secmon/internal/sysreg_access.h>
 
 #define SYSREG_ID_AA64ISAR0_EL1 "S3_0_C0_C6_0"
 #define ID_AA64ISAR0_RNDR_SHIFT 60

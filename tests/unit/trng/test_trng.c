@@ -8,6 +8,7 @@
 #include <stdbool.h>
 #include <string.h>
 
+#include <secmon/internal/smc_dispatch.h>
 #include <secmon/secmon.h>
 #include <secmon/services/trng.h>
 
