@@ -16,6 +16,8 @@
  */
 static const struct core_workarounds libsecmon_cores[] = {
     {0x4100d030u, 1, 1},	       /* Cortex-A53: not affected */
+    {0x4100d040u, 1, 1},	       /* Cortex-A35: not affected */
+    {0x4100d0b0u, PROFILE_WA_CSV2, 0}, /* Cortex-A76: Spectre-BHB loop, like N1 */
     {0x4100d070u, 0, 0},	       /* Cortex-A57 */
     {0x4100d080u, 0, 0},	       /* Cortex-A72 */
     {0x4100d0c0u, PROFILE_WA_CSV2, 0}, /* Neoverse N1 */
@@ -110,6 +112,7 @@ static const struct board_profile profiles[] = {
 	.el3_range_count = ARRAY_SIZE(virt_el3_ranges),
 	.psci = &psci_qemu,
 	.qemu_test_triggers = true, /* examples/qemu-bl31/test_triggers.c */
+	.powerdown_emulated = true, /* platforms/qemu-virt: power loss of the PMU only */
     },
     {
 	/* The out-of-tree sbsa-ref port: assumed to follow the QEMU virt port's PSCI. */
@@ -123,6 +126,7 @@ static const struct board_profile profiles[] = {
 	.el3_ranges = sbsa_el3_ranges,
 	.el3_range_count = ARRAY_SIZE(sbsa_el3_ranges),
 	.psci = &psci_qemu,
+	.powerdown_emulated = true, /* platforms/common/power/park_power.c */
     },
 };
 

@@ -93,6 +93,11 @@ struct board_profile {
 
 	/* The QEMU example image's test-only SiP calls may be probed (SMC_UNK: absent). */
 	bool qemu_test_triggers;
+	/*
+	 * The port only pretends to power a CPU down (QEMU): EL2/EL1 registers survive a
+	 * power-down suspend, so a value that changed was changed by the monitor.
+	 */
+	bool powerdown_emulated;
 };
 
 /* The profile for the board the DTB describes (the generic one if none matches). */
