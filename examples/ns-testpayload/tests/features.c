@@ -26,18 +26,18 @@
 #include "framework.h"
 #include "psci_client.h"
 #include "smc.h"
-#include "tests.h"
 #include "spd.h"
+#include "tests.h"
 #include "util.h"
 
-#define ESR_UNKNOWN_IL 0x02000000ull /* EC 0, IL 1: UNDEFINED */
+#define ESR_UNKNOWN_IL	   0x02000000ull /* EC 0, IL 1: UNDEFINED */
 /*
  * QEMU 7.2 reports SMIDR_EL1 of a model with SME switched off as a trapped system
  * register access (EC 0x18) at the accessing EL instead of UNDEFINED. Either way the
  * lower EL takes it; a trap to EL3 would come back as EC 0 (lower_el.c).
  */
-#define EC_SYSREG_TRAP 0x18
-#define WAKE_US	       5000
+#define EC_SYSREG_TRAP	   0x18
+#define WAKE_US		   5000
 /* examples/qemu-bl31/test_triggers.h: x1 = 1 traps PMU accesses to EL3, 0 stops it. */
 #define QEMU_TEST_TRAP_PMU 0x8200ff18u
 
@@ -71,7 +71,7 @@ enum feature {
 	F_COUNT
 };
 static const char *const feature_names[F_COUNT] = {
-    "FP",  "debug", "SVE", "SME", "PAuth", "CSV2_2", "HCX",   "MTE2", "RAS", "RNG",
+    "FP",  "debug", "SVE", "SME", "PAuth", "CSV2_2", "HCX",  "MTE2", "RAS",	     "RNG",
     "PMU", "AMU",   "FGT", "ECV", "TRF",   "SPE",    "TRBE", "BRBE", "LS64_ACCDATA",
 };
 
@@ -148,7 +148,10 @@ struct reg {
 	int (*wr)(uint64_t, struct probe_result *);
 };
 
-#define REG(n, f, e, h, p, m) {#n, f, e, h, p, m, probe_rd_##n, probe_wr_##n}
+#define REG(n, f, e, h, p, m)                                                                      \
+	{                                                                                          \
+		#n, f, e, h, p, m, probe_rd_##n, probe_wr_##n                                      \
+	}
 
 static const struct reg regs[] = {
     REG(fpcr, F_FP, EL1, PAT, 1u << 25, 1u << 25), /* DN */
@@ -170,7 +173,7 @@ static const struct reg regs[] = {
     REG(scxtnum_el1, F_SCXT, EL1, PAT, 0x5c1, ~0ull),
     REG(scxtnum_el2, F_SCXT, EL2, PAT, 0x5c2, ~0ull),
     REG(hcrx_el2, F_HCX, EL2, WB, 0, 0),
-    REG(gcr_el1, F_MTE, EL1, PAT, 0x1a5a5, 0x1ffff), /* RRND, Exclude */
+    REG(gcr_el1, F_MTE, EL1, PAT, 0x1a5a5, 0x1ffff),	/* RRND, Exclude */
     REG(rgsr_el1, F_MTE, EL1, PAT, 0x123405, 0xffff0f), /* SEED, TAG */
     REG(tfsr_el1, F_MTE, EL1, WB, 0, 0),
     REG(tfsre0_el1, F_MTE, EL1, WB, 0, 0),
@@ -243,14 +246,14 @@ static uint64_t touch_all(uint64_t arg)
 }
 
 /* EL2 controls that let EL1 (and EL2 itself) reach what the monitor enabled. */
-#define HCR_RW	   (1ull << 31)
-#define HCR_APK	   (1ull << 40)
-#define HCR_API	   (1ull << 41)
-#define HCR_ENSCXT (1ull << 53)
-#define HCR_ATA	   (1ull << 56)
-#define CPTR_EL2_RES1 0x22ffull /* bits 13, 9, 7:0 */
-#define CPTR_EL2_TZ   (1ull << 8)
-#define CPTR_EL2_TSM  (1ull << 12)
+#define HCR_RW	       (1ull << 31)
+#define HCR_APK	       (1ull << 40)
+#define HCR_API	       (1ull << 41)
+#define HCR_ENSCXT     (1ull << 53)
+#define HCR_ATA	       (1ull << 56)
+#define CPTR_EL2_RES1  0x22ffull /* bits 13, 9, 7:0 */
+#define CPTR_EL2_TZ    (1ull << 8)
+#define CPTR_EL2_TSM   (1ull << 12)
 /* MDCR_EL2 traps (TPMCR, TPM, TDE, TDA, TDOSA, TDRA, TPMS, TTRF) and owner fields. */
 #define MDCR_EL2_TRAPS ((1ull << 5) | (1ull << 6) | (0xfull << 8) | (1ull << 14) | (1ull << 19))
 #define MDCR_EL2_E2PB  (3ull << 12)
@@ -267,8 +270,8 @@ static void open_lower_els(void)
 	__asm__ volatile("msr cpacr_el1, %0\n isb" ::"r"(cpacr));
 	if (current_el() != 2)
 		return;
-	uint64_t cptr = CPTR_EL2_RES1 | (HAS(F_SVE) ? 0 : CPTR_EL2_TZ) |
-			(HAS(F_SME) ? 0 : CPTR_EL2_TSM);
+	uint64_t cptr =
+	    CPTR_EL2_RES1 | (HAS(F_SVE) ? 0 : CPTR_EL2_TZ) | (HAS(F_SME) ? 0 : CPTR_EL2_TSM);
 	uint64_t mdcr = ID_READ("mdcr_el2") & ~(MDCR_EL2_TRAPS | MDCR_EL2_E2PB | MDCR_EL2_E2TB);
 	if (HAS(F_SPE))
 		mdcr |= MDCR_EL2_E2PB; /* EL1 owns the profiling buffer */
@@ -314,8 +317,8 @@ static void check_touch(const char *name, const struct touch *t)
 				tf_fail(&fl, "%s at EL%lu reads 0x%lx after 0x%lx", g->name,
 					(unsigned long)t->el, (unsigned long)t->value[i],
 					(unsigned long)g->pattern);
-		} else if (!t->faulted[i] || !(t->esr[i] == ESR_UNKNOWN_IL ||
-						 (t->esr[i] >> 26) == EC_SYSREG_TRAP)) {
+		} else if (!t->faulted[i] ||
+			   !(t->esr[i] == ESR_UNKNOWN_IL || (t->esr[i] >> 26) == EC_SYSREG_TRAP)) {
 			tf_fail(&fl, "%s (no %s) at EL%lu: %s, ESR 0x%lx, want UNDEFINED", g->name,
 				feature_names[g->feature], (unsigned long)t->el,
 				t->faulted[i] ? "faulted" : "reachable", (unsigned long)t->esr[i]);
@@ -375,11 +378,11 @@ static uint64_t expected(uint32_t selector)
 	case SEL_SCR_EL3:
 		m = ON(F_RAS, 15) | ON(F_PAUTH, 16) | ON(F_SCXT, 25) | ON(F_MTE, 26) |
 		    ON(F_FGT, 27) | ON(F_HCX, 38) | ON(F_RNG, 40) | ON(F_SME, 41);
-		m |= FIELD(id.mmfr0, 60) >= 1 ? 1ull << 28 : 0;	    /* ECVEn */
-		m |= FIELD(id.pfr0, 44) >= 2 ? 1ull << 35 : 0;	    /* AMVOFFEn */
-		m |= FIELD(id.isar1, 60) >= 2 ? 1ull << 36 : 0;	    /* EnAS0 */
-		m |= FIELD(id.isar1, 60) >= 3 ? 1ull << 37 : 0;	    /* ADEn */
-		m |= FIELD(id.mmfr0, 56) >= 2 ? 1ull << 59 : 0;	    /* FGTEn2 */
+		m |= FIELD(id.mmfr0, 60) >= 1 ? 1ull << 28 : 0; /* ECVEn */
+		m |= FIELD(id.pfr0, 44) >= 2 ? 1ull << 35 : 0;	/* AMVOFFEn */
+		m |= FIELD(id.isar1, 60) >= 2 ? 1ull << 36 : 0; /* EnAS0 */
+		m |= FIELD(id.isar1, 60) >= 3 ? 1ull << 37 : 0; /* ADEn */
+		m |= FIELD(id.mmfr0, 56) >= 2 ? 1ull << 59 : 0; /* FGTEn2 */
 		break;
 	case SEL_CPTR_EL3:
 		m = ON(F_SVE, 8) | ON(F_FP, 10) | ON(F_SME, 12) | ON(F_AMU, 30) | 1ull << 31;
@@ -512,8 +515,8 @@ static void run(void)
 		if (HAS(f))
 			len += fmt_format(list + len, sizeof(list) - len, " %s", feature_names[f]);
 	list[len] = 0;
-	tf_info("features at EL%u (MIDR 0x%lx):%s", current_el(), (unsigned long)ID_READ("midr_el1"),
-		list);
+	tf_info("features at EL%u (MIDR 0x%lx):%s", current_el(),
+		(unsigned long)ID_READ("midr_el1"), list);
 	availability_calls();
 	touch_both(&at_el2, current_el() == 2 ? "touch_el2" : "touch_el1", "touch_el1");
 	kept_over_switches();
