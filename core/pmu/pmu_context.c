@@ -5,10 +5,9 @@
 
 void pmu_save_ns(struct pmu_ns_state *s)
 {
-	struct pmu_features f;
+	struct pmu_features f = pmu_detect();
 	unsigned int n;
 
-	pmu_detect(&f);
 	s->valid = f.present;
 	s->counters = 0;
 	if (!f.present)

@@ -7,32 +7,30 @@
 
 #include "pmu_sysreg.h"
 
-void pmu_features_from_dfr0(uint64_t dfr0, struct pmu_features *f)
+struct pmu_features pmu_features_from_dfr0(uint64_t dfr0)
 {
 	unsigned int ver = (unsigned int)((dfr0 >> PMU_DFR0_PMUVER_SHIFT) & PMU_DFR0_PMUVER_MASK);
-
 	/* PMUVer is an unsigned field except for 0xf, an IMPLEMENTATION DEFINED PMU. */
-	*f = (struct pmu_features){.version = (uint8_t)ver};
+	struct pmu_features f = {.version = (uint8_t)ver};
+
 	if (ver == PMU_VER_NONE || ver == PMU_VER_IMPDEF)
-		return;
-	f->present = true;
-	f->evtcount_bits = ver >= PMU_VER_V3P1 ? 16 : 10;
-	f->long_counters = ver >= PMU_VER_V3P5;
-	f->sccd = ver >= PMU_VER_V3P5;
-	f->mccd = ver >= PMU_VER_V3P7;
+		return f;
+	f.present = true;
+	f.evtcount_bits = ver >= PMU_VER_V3P1 ? 16 : 10;
+	f.long_counters = ver >= PMU_VER_V3P5;
+	f.sccd = ver >= PMU_VER_V3P5;
+	f.mccd = ver >= PMU_VER_V3P7;
+	return f;
 }
 
-void pmu_detect(struct pmu_features *f)
+struct pmu_features pmu_detect(void)
 {
-	pmu_features_from_dfr0(PMU_SR_READ(PMU_SR_ID_AA64DFR0_EL1), f);
+	return pmu_features_from_dfr0(PMU_SR_READ(PMU_SR_ID_AA64DFR0_EL1));
 }
 
 unsigned int pmu_num_counters(void)
 {
-	struct pmu_features f;
-
-	pmu_detect(&f);
-	if (!f.present)
+	if (!pmu_detect().present)
 		return 0;
 	return pmu_pmcr_n(PMU_SR_READ(PMU_SR_PMCR_EL0));
 }

@@ -27,9 +27,8 @@ uint64_t pmu_el3_policy_mdcr_for(const struct pmu_features *f, uint64_t mdcr)
 
 uint64_t pmu_el3_policy_mdcr(uint64_t mdcr)
 {
-	struct pmu_features f;
+	struct pmu_features f = pmu_detect();
 
-	pmu_detect(&f);
 	return pmu_el3_policy_mdcr_for(&f, mdcr);
 }
 
@@ -50,8 +49,7 @@ bool pmu_needs_pmcr_dp_on_entry_for(const struct pmu_features *f)
 
 bool pmu_needs_pmcr_dp_on_entry(void)
 {
-	struct pmu_features f;
+	struct pmu_features f = pmu_detect();
 
-	pmu_detect(&f);
 	return pmu_needs_pmcr_dp_on_entry_for(&f);
 }

@@ -16,7 +16,7 @@
  * <secmon/services/arch.h>, so that a change of the UID, which must stay stable across
  * builds, shows up here.
  */
-#define EXPECTED_ARCH_CALL_COUNT 6u
+#define EXPECTED_ARCH_CALL_COUNT 7u
 #define EXPECTED_ARCH_UID                                                                          \
 	{                                                                                          \
 		0x6364beedu, 0x240740d1u, 0xb0b58e6au, 0xe8365179u                                 \

@@ -47,6 +47,49 @@ int probe_write_tpidr2(uint64_t value, struct probe_result *r); /* MSR TPIDR2_EL
 int probe_read_tpidr2(uint64_t unused, struct probe_result *r); /* MRS TPIDR2_EL0 */
 int probe_read_pmcr(uint64_t unused, struct probe_result *r);	/* MRS PMCR_EL0 */
 
+/* MRS / MSR of the registers tests/features.c touches (probe_rd_<name>, probe_wr_<name>). */
+#define PROBE_SYSREG(name)                                                                         \
+	int probe_rd_##name(uint64_t unused, struct probe_result *r);                              \
+	int probe_wr_##name(uint64_t value, struct probe_result *r);
+PROBE_SYSREG(fpcr)
+PROBE_SYSREG(zcr_el1)
+PROBE_SYSREG(zcr_el2)
+PROBE_SYSREG(smcr_el1)
+PROBE_SYSREG(smcr_el2)
+PROBE_SYSREG(smidr_el1)
+PROBE_SYSREG(svcr)
+PROBE_SYSREG(apiakeylo_el1)
+PROBE_SYSREG(apgakeyhi_el1)
+PROBE_SYSREG(scxtnum_el0)
+PROBE_SYSREG(scxtnum_el1)
+PROBE_SYSREG(scxtnum_el2)
+PROBE_SYSREG(hcrx_el2)
+PROBE_SYSREG(gcr_el1)
+PROBE_SYSREG(rgsr_el1)
+PROBE_SYSREG(tfsr_el1)
+PROBE_SYSREG(tfsre0_el1)
+PROBE_SYSREG(tfsr_el2)
+PROBE_SYSREG(erridr_el1)
+PROBE_SYSREG(errselr_el1)
+PROBE_SYSREG(disr_el1)
+PROBE_SYSREG(rndr)
+PROBE_SYSREG(dbgbvr0_el1)
+PROBE_SYSREG(dbgbcr0_el1)
+PROBE_SYSREG(mdscr_el1)
+PROBE_SYSREG(oslsr_el1)
+PROBE_SYSREG(amcr_el0)
+PROBE_SYSREG(amevcntr00_el0)
+PROBE_SYSREG(hfgrtr_el2)
+PROBE_SYSREG(cntpoff_el2)
+PROBE_SYSREG(trfcr_el1)
+PROBE_SYSREG(pmblimitr_el1)
+PROBE_SYSREG(trblimitr_el1)
+PROBE_SYSREG(brbcr_el1)
+PROBE_SYSREG(accdata_el1)
+#undef PROBE_SYSREG
+int probe_rdvl(uint64_t unused, struct probe_result *r);  /* RDVL: SVE vector bytes */
+int probe_rdsvl(uint64_t unused, struct probe_result *r); /* RDSVL: streaming vector bytes */
+
 /* Semihosting operation op with parameter arg (HLT #0xF000): x0, or SEMIHOST_ABSENT. */
 int64_t semihost_call(uint64_t op, uint64_t arg);
 #endif

@@ -39,6 +39,8 @@ static void run_suites(void)
 		tf_info("PSCI not served: its suites skipped (the range must answer SMC_UNK)");
 	}
 	tf_run(&spd_suite);
+	/* After PSCI's suites, whose client set-up its power-down uses. */
+	tf_run(&features_suite);
 }
 
 void payload_main(uint64_t dtb)

@@ -16,6 +16,8 @@
  */
 static const struct core_workarounds libsecmon_cores[] = {
     {0x4100d030u, 1, 1},	       /* Cortex-A53: not affected */
+    {0x4100d040u, 1, 1},	       /* Cortex-A35: not affected */
+    {0x4100d0b0u, PROFILE_WA_CSV2, 0}, /* Cortex-A76: Spectre-BHB loop, like N1 */
     {0x4100d070u, 0, 0},	       /* Cortex-A57 */
     {0x4100d080u, 0, 0},	       /* Cortex-A72 */
     {0x4100d0c0u, PROFILE_WA_CSV2, 0}, /* Neoverse N1 */
@@ -114,6 +116,7 @@ static const struct board_profile profiles[] = {
 	/* platforms/qemu-virt/qemu_virt.h: 823058b8-4744-45d0-92e9-e63f271a776f */
 	.trng_rndr = true,
 	.trng_uuid = {0x823058b8u, 0x474445d0u, 0x92e9e63fu, 0x271a776fu},
+	.powerdown_emulated = true, /* platforms/qemu-virt: power loss of the PMU only */
     },
     {
 	/* The out-of-tree sbsa-ref port: assumed to follow the QEMU virt port's PSCI. */
@@ -130,6 +133,7 @@ static const struct board_profile profiles[] = {
 	/* examples/sbsa-ref/sbsa_ref.h: 033924e4-4dca-4813-9bf3-0528fed48c35 */
 	.trng_rndr = true,
 	.trng_uuid = {0x033924e4u, 0x4dca4813u, 0x9bf30528u, 0xfed48c35u},
+	.powerdown_emulated = true, /* platforms/common/power/park_power.c */
     },
 };
 

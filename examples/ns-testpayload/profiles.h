@@ -102,6 +102,11 @@ struct board_profile {
 	 */
 	bool trng_rndr;
 	uint32_t trng_uuid[4];
+	/*
+	 * The port only pretends to power a CPU down (QEMU): EL2/EL1 registers survive a
+	 * power-down suspend, so a value that changed was changed by the monitor.
+	 */
+	bool powerdown_emulated;
 };
 
 /* The profile for the board the DTB describes (the generic one if none matches). */

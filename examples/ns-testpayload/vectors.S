@@ -1,10 +1,13 @@
 /*
  * Exception vectors (EL2 or EL1, whichever we run at). The payload expects no exception
- * but one: a synchronous fault of a probe instruction (fault_probe.S), which
- * tests/isolation.c and tests/lower_el_traps.c provoke on purpose. That one resumes after the load with the syndrome
- * in registers; every other entry reports and ends the run. SP is not trusted (a broken
+ * but two: a synchronous fault of a probe instruction (fault_probe.S), which
+ * tests/isolation.c, tests/lower_el_traps.c and tests/features.c provoke on purpose and
+ * which resumes after the instruction with the syndrome in registers, and the HVC that
+ * ends an el1_call() (el1_call.S). Every other entry reports and ends the run. SP is not trusted (a broken
  * monitor may have changed it), so the report runs on its own stack.
  */
+
+#include "el1_call.h"
 
 /*
  * A synchronous exception at the payload's own EL: if it comes from a probe instruction
@@ -43,6 +46,23 @@
 	b	exception_entry
 .endm
 
+/*
+ * A synchronous exception from EL1 taken to EL2: el1_call()'s return (HVC with its
+ * immediate, x0 the result), or else a report. Uses x16 and x17, like a probe.
+ */
+.macro lower_sync kind
+	mrs	x16, CurrentEL
+	cmp	x16, #(2 << 2)
+	b.ne	1f
+	mrs	x16, esr_el2
+	movz	x17, #EL1_CALL_HVC_IMM
+	movk	x17, #(((0x16 << 26) | (1 << 25)) >> 16), lsl #16 /* EC HVC64, IL */
+	cmp	x16, x17
+	b.eq	el1_call_return
+1:	mov	x0, #\kind
+	b	exception_entry
+.endm
+
 	.section .text.vectors, "ax"
 	.balign 2048
 	.global ns_vectors
@@ -51,6 +71,8 @@ ns_vectors:
 	.balign	128
 	.if	\kind == 0 || \kind == 4
 	probe_fixup \kind
+	.elseif	\kind == 8
+	lower_sync \kind
 	.else
 	mov	x0, #\kind
 	b	exception_entry

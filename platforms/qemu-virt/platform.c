@@ -217,8 +217,10 @@ static const struct secmon_cpu_ops *const virt_cpu_ops[] = {
     &secmon_cortex_a57_ops,	   /* -cpu cortex-a57 */
     &secmon_cortex_a53_ops,	   /* -cpu cortex-a53 */
     &secmon_cortex_a72_ops,	   /* -cpu cortex-a72 */
+    &secmon_cortex_a35_ops,	   /* -cpu cortex-a35 */
     &secmon_neoverse_n1_model_ops, /* -cpu neoverse-n1: no N1 IMPDEF registers in QEMU */
-    &secmon_generic_cpu_ops,	   /* -cpu max and the rest */
+    &secmon_cortex_a76_model_ops,  /* -cpu cortex-a76: none of the A76's either */
+    &secmon_generic_cpu_ops,	   /* -cpu max, a64fx and the rest */
 };
 
 const struct secmon_platform qemu_virt_platform = {

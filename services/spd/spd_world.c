@@ -18,6 +18,43 @@
 #define ESR_EC(esr)	(((esr) >> 26) & 0x3f)
 #define EC_SMC64	0x17
 
+/* CPTR_EL3 / MDCR_EL3 bits the secure payload runs with (secure_controls()). */
+#define CPTR_EZ	   (1ull << 8)
+#define CPTR_ESM   (1ull << 12)
+#define CPTR_TAM   (1ull << 30)
+#define MDCR_TDA   (1ull << 9)
+#define MDCR_TDOSA (1ull << 10)
+#define PFR0_AMU   44 /* ID_AA64PFR0_EL1.AMU */
+#define DFR0_PMSV  32 /* ID_AA64DFR0_EL1.PMSVer (SPE) */
+#define DFR0_TRB   44 /* ID_AA64DFR0_EL1.TraceBuffer (TRBE) */
+
+/*
+ * The normal world's features stay out of the secure payload's reach (docs/features.md):
+ * its SCR_EL3 (secure_scr()) enables none of them; CPTR_EL3 traps SVE, SME and the AMU
+ * while it runs and MDCR_EL3 the debug registers, which belong to the normal world like
+ * SPE, TRBE and BRBE (whose owner fields already trap secure accesses). Any use is a
+ * trap to EL3, a payload bug (spd_run() stops the system), and none of the normal
+ * world's feature registers can change under it, so none needs switching. Profiling
+ * and trace data the normal world has in flight is drained first (as TF-A does), so
+ * no buffer write lands after the world changed.
+ */
+static void secure_controls(uint64_t ns_cptr, uint64_t ns_mdcr)
+{
+	uint64_t dfr0 = read_sysreg(id_aa64dfr0_el1);
+	uint64_t cptr = ns_cptr & ~(CPTR_EZ | CPTR_ESM);
+
+	if (ID_FIELD(read_sysreg(id_aa64pfr0_el1), PFR0_AMU))
+		cptr |= CPTR_TAM;
+	if (ID_FIELD(dfr0, DFR0_PMSV))
+		__asm__ volatile("hint #17" ::: "memory"); /* PSB CSYNC */
+	if (ID_FIELD(dfr0, DFR0_TRB))
+		__asm__ volatile("hint #18" ::: "memory"); /* TSB CSYNC */
+	dsb(nsh);
+	write_sysreg(cptr_el3, cptr);
+	write_sysreg(mdcr_el3, ns_mdcr | MDCR_TDA | MDCR_TDOSA);
+	isb();
+}
+
 /*
  * Secure world SCR_EL3: AArch64 S-EL1 that may use the secure timer (ST). Its own
  * interrupts stay with it; during a yielding call the signal that carries normal-world
@@ -70,8 +107,11 @@ int spd_run(unsigned int cpu, uint64_t pc, const uint64_t args[8], uint32_t done
 	if (secmon_this_cpu()->pmu_dp)
 		sc->ctx.ns_pmcr = read_sysreg(pmcr_el0) | PMCR_DP;
 
+	uint64_t ns_cptr = read_sysreg(cptr_el3), ns_mdcr = read_sysreg(mdcr_el3);
+
 	secmon_el1_sysregs_save(&ns_el1);
 	secmon_el1_sysregs_restore(&sc->el1);
+	secure_controls(ns_cptr, ns_mdcr);
 	for (;;) {
 		uint64_t kind = secmon_world_run(&sc->ctx);
 
@@ -103,6 +143,9 @@ int spd_run(unsigned int cpu, uint64_t pc, const uint64_t args[8], uint32_t done
 		outcome = SPD_PREEMPT;
 		break;
 	}
+	write_sysreg(cptr_el3, ns_cptr);
+	write_sysreg(mdcr_el3, ns_mdcr);
+	isb();
 	secmon_el1_sysregs_save(&sc->el1);
 	secmon_el1_sysregs_restore(&ns_el1);
 	return outcome;

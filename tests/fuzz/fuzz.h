@@ -160,6 +160,8 @@ bool fz_range_protected(uint64_t base, uint64_t length);
 bool fz_has(enum fz_hook_bit h);
 int32_t fz_soc_id(uint32_t type);
 int32_t fz_wa_status(unsigned int cpu, unsigned int n);
+/* SMCCC_ARCH_FEATURE_AVAILABILITY of the model's CPU cpu (secmon/features.h). */
+int32_t fz_feature_availability(unsigned int cpu, uint64_t selector, uint64_t *mask);
 /* The controller powers a CPU's path up (wake-up, arrival, abandoned WFI, standby end). */
 void fz_power_up(unsigned int cpu);
 

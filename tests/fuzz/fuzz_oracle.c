@@ -400,7 +400,8 @@ static void arch(unsigned int cpu, uint32_t fid, const uint64_t *x, struct fz_ex
 		exact(e, (SMCCC_VERSION_MAJOR << 16) | SMCCC_VERSION_MINOR);
 		break;
 	case SMCCC_ARCH_FEATURES:
-		if (q == SMCCC_VERSION || q == SMCCC_ARCH_FEATURES)
+		if (q == SMCCC_VERSION || q == SMCCC_ARCH_FEATURES ||
+		    q == SMCCC_ARCH_FEATURE_AVAILABILITY)
 			v = SMCCC_RET_SUCCESS;
 		else if (q == SMCCC_ARCH_SOC_ID)
 			v = fz_soc_id(SMCCC_SOC_ID_VERSION) < 0 ? SMCCC_RET_NOT_SUPPORTED : 0;
@@ -420,6 +421,13 @@ static void arch(unsigned int cpu, uint32_t fid, const uint64_t *x, struct fz_ex
 		else
 			status(e, fz_soc_id(q) < 0 ? SMCCC_RET_NOT_SUPPORTED : fz_soc_id(q));
 		break;
+	case SMCCC_ARCH_FEATURE_AVAILABILITY: {
+		uint64_t mask;
+
+		status(e, fz_feature_availability(cpu, x[1], &mask));
+		result(e, 1, mask);
+		break;
+	}
 	case SMCCC_ARCH_WORKAROUND_1:
 	case SMCCC_ARCH_WORKAROUND_2:
 	case SMCCC_ARCH_WORKAROUND_3: {

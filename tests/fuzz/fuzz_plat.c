@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include <secmon/cpu_ops.h>
+#include <secmon/features.h>
 #include <secmon/log.h>
 #include <secmon/secmon.h>
 
@@ -502,6 +503,29 @@ int32_t fz_wa_status(unsigned int cpu, unsigned int n)
 	if (fz.flags & FZ_F_WA_NONE)
 		return SECMON_WA_NOT_SUPPORTED;
 	return cpu & 1 ? wa_big(n) : wa_little(n);
+}
+
+/*
+ * The core's SMCCC_ARCH_FEATURE_AVAILABILITY, modelled: the three selectors answer a
+ * mask that differs between little and big CPUs, anything else INVALID_PARAMETER.
+ */
+int32_t fz_feature_availability(unsigned int cpu, uint64_t selector, uint64_t *mask)
+{
+	static const uint64_t selectors[3] = {0x1e1100, 0x1e1140, 0x1e1320};
+
+	for (unsigned int r = 0; r < 3; r++) {
+		if (selector == selectors[r]) {
+			*mask = (0x0123456789abcdefull >> (8 * r)) ^ (cpu & 1 ? 0xff00 : 0);
+			return SMCCC_RET_SUCCESS;
+		}
+	}
+	*mask = 0;
+	return SMCCC_RET_INVALID_PARAMETER;
+}
+
+int32_t secmon_feature_availability(uint64_t selector, uint64_t *mask)
+{
+	return fz_feature_availability(fz.current, selector, mask);
 }
 
 static int32_t soc_id(uint32_t type)

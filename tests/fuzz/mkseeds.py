@@ -23,6 +23,7 @@ SET_MODE, STAT_RES, STAT_CNT, RESET2, MEM_PROT = 0x8400000F, 0xC4000010, 0xC4000
 MEM_CHECK, OFF2, SYS_OFF, SYS_RESET, MIGRATE = 0xC4000014, 0x84000015, 0x84000008, 0x84000009, 0x84000005
 SMCCC_VERSION, ARCH_FEATURES, SOC_ID = 0x80000000, 0x80000001, 0x80000002
 WA1, WA2, WA3 = 0x80008000, 0x80007FFF, 0x80003FFF
+FEAT_AVAIL, FEAT_SELECTORS = 0xC0000003, (0x1E1100, 0x1E1140, 0x1E1320)
 ENTRY = 0x80080000
 
 
@@ -63,8 +64,11 @@ seeds = {}
 seeds["queries"] = header(3) + b"".join(
     [rec(0, VERSION), rec(0, SMCCC_VERSION), rec(0, SOC_ID, 0), rec(0, SOC_ID, 1), rec(0, SOC_ID, 2)]
     + [rec(0, FEATURES, f) for f in list(range(0x84000000, 0x84000016)) + [0xC4000001, 0xC4000003, 0x80000000]]
-    + [rec(0, ARCH_FEATURES, f) for f in (SMCCC_VERSION, ARCH_FEATURES, SOC_ID, WA1, WA2, WA3)]
+    + [rec(0, ARCH_FEATURES, f) for f in (SMCCC_VERSION, ARCH_FEATURES, SOC_ID, WA1, WA2, WA3, FEAT_AVAIL,
+                                          0x80000003)]
     + [rec(1 % 4, f) for f in (WA1, WA2, WA3)]
+    + [rec(c, FEAT_AVAIL, s) for c in (0, 1) for s in FEAT_SELECTORS + (0x1EA500, 1 << 32 | 0x1E1100)]
+    + [rec(0, 0x80000003, FEAT_SELECTORS[0])]
     + [rec(0, 0x8000FF00 | q) for q in (0, 1, 3)] + [rec(0, 0x8400FF00 | q) for q in (0, 1, 3)]
     + [rec(0, 0x8200FF01), rec(0, 0x04000000), rec(0, MIGRATE, 1), rec(0, 0x84000006), rec(0, 0x84000007)])
 seeds["cpu_on_off"] = header(3) + boot_all(4) + b"".join(
@@ -154,7 +158,8 @@ for name, data in seeds.items():
 words = {"psci_" + hex(f): f for f in range(0x84000000, 0x84000016)}
 words.update({"psci64_" + hex(f): f for f in (0xC4000001, 0xC4000003, 0xC4000004, 0xC400000C, 0xC400000E, 0xC4000010,
                                               0xC4000011, 0xC4000012, 0xC4000014, 0xC4000015)})
-words.update({"arch_" + hex(f): f for f in (SMCCC_VERSION, ARCH_FEATURES, SOC_ID, WA1, WA2, WA3)})
+words.update({"arch_" + hex(f): f for f in (SMCCC_VERSION, ARCH_FEATURES, SOC_ID, WA1, WA2, WA3, FEAT_AVAIL)})
+words.update({"feat_sel_" + hex(s): s for s in FEAT_SELECTORS})
 words.update({"query_" + hex(f): f for f in (0x8000FF00, 0x8000FF01, 0x8000FF03, 0x8400FF00, 0x8400FF01, 0x8400FF03,
                                              0x8200FF00, 0x8200FF01, 0x8200FF03, 0x8700FF00, 0x8700FF01, 0x8700FF03)})
 words.update({"pmf_" + hex(f): f for f in (PMF_TS, PMF_TS64, PMF_VER, PMF_VER64, PMF_SIP, PMF_SIP64)})

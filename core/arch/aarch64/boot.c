@@ -25,6 +25,15 @@
 void secmon_console_init(const struct secmon_platform *plat);
 void secmon_stack_protector_init(const struct secmon_platform *plat);
 
+/* Every cpu ops entry names its vector table (secmon/cpu_ops.h): checked once, here. */
+SECMON_COLD_BOOT static void check_cpu_ops(const struct secmon_platform *plat)
+{
+	for (size_t i = 0; i < plat->cpu_ops_count; i++)
+		if (!plat->cpu_ops[i]->vectors)
+			secmon_panic("%s: its cpu ops name no vector table",
+				     plat->cpu_ops[i]->name);
+}
+
 SECMON_COLD_BOOT static void setup_cpu_table(const struct secmon_platform *plat)
 {
 	unsigned int n = plat->cpu_count();
@@ -131,6 +140,7 @@ SECMON_COLD_BOOT __attribute__((no_stack_protector)) void secmon_cold_boot(void)
 
 	plat->early_init();
 	secmon_console_init(plat);
+	check_cpu_ops(plat);
 	/* Core reset hooks (e.g. SMPEN) must run before the caches are on. */
 	secmon_cpu_setup(plat, secmon_this_cpu());
 	secmon_mmu_setup(plat);

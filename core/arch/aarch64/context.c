@@ -7,6 +7,7 @@
 #include <secmon/internal/pmu.h>
 #include <secmon_config.h>
 
+#include "feature_rules.h"
 #include "internal.h"
 
 /* SCTLR_EL2 / SCTLR_EL1 RES1 bits with the MMU and caches off, little endian. */
@@ -22,36 +23,16 @@ static int has_el2(void)
 	return ID_FIELD(read_sysreg(id_aa64pfr0_el1), ID_AA64PFR0_EL2_SHIFT) != 0;
 }
 
-/* SCR_EL3 for the normal world: AArch64, its interrupts stay with it, features on. */
+/*
+ * SCR_EL3 for the normal world: AArch64, its interrupts stay with it, and the enables of
+ * every feature this CPU has (feature_rules.c).
+ */
 static uint64_t ns_scr(int el2)
 {
-	uint64_t scr = SCR_RES1 | SCR_NS | SCR_RW;
-	uint64_t isar1 = read_sysreg(id_aa64isar1_el1);
-	uint64_t pfr0 = read_sysreg(id_aa64pfr0_el1);
-	uint64_t pfr1 = read_sysreg(id_aa64pfr1_el1);
-	uint64_t mmfr0 = read_sysreg(id_aa64mmfr0_el1);
-	uint64_t mmfr1 = read_sysreg(id_aa64mmfr1_el1);
+	uint64_t scr = SCR_RES1 | SCR_NS | SCR_RW | feat_enables(FEAT_SCR);
 
 	if (el2)
 		scr |= SCR_HCE;
-	/* Pointer authentication keys and instructions: do not trap the normal world. */
-	if (ID_FIELD(isar1, ID_AA64ISAR1_APA_SHIFT) || ID_FIELD(isar1, ID_AA64ISAR1_API_SHIFT) ||
-	    ID_FIELD(isar1, ID_AA64ISAR1_GPA_SHIFT) || ID_FIELD(isar1, ID_AA64ISAR1_GPI_SHIFT) ||
-	    ID_FIELD(read_sysreg(S3_0_C0_C6_2), ID_AA64ISAR2_APA3_SHIFT))
-		scr |= SCR_API | SCR_APK;
-	if (ID_FIELD(pfr0, ID_AA64PFR0_CSV2_SHIFT) >= 2)
-		scr |= SCR_ENSCXT;
-	if (ID_FIELD(pfr1, ID_AA64PFR1_MTE_SHIFT) >= 2)
-		scr |= SCR_ATA;
-	if (ID_FIELD(mmfr0, ID_AA64MMFR0_FGT_SHIFT))
-		scr |= SCR_FGTEN;
-	if (ID_FIELD(mmfr0, ID_AA64MMFR0_ECV_SHIFT))
-		scr |= SCR_ECVEN;
-	if (ID_FIELD(mmfr1, ID_AA64MMFR1_HCX_SHIFT))
-		scr |= SCR_HXEN;
-	/* SME: TPIDR2_EL0 (CPTR_EL3.ESM and SMCR_EL3 are set in cpu_setup.c). */
-	if (ID_FIELD(pfr1, ID_AA64PFR1_SME_SHIFT))
-		scr |= SCR_ENTP2;
 #if SECMON_ENABLE_SPD
 	scr |= secmon_ns_scr_route_bits;
 #endif

@@ -91,9 +91,11 @@ static inline uint64_t arch_my_mpidr(void)
 
 /* MIDR_EL1: implementer and part number identify the core type. */
 #define MIDR_PARTNUM_MASK 0xff00fff0u
+#define MIDR_CORTEX_A35	  0x4100d040u
 #define MIDR_CORTEX_A53	  0x4100d030u
 #define MIDR_CORTEX_A57	  0x4100d070u
 #define MIDR_CORTEX_A72	  0x4100d080u
+#define MIDR_CORTEX_A76	  0x4100d0b0u
 #define MIDR_NEOVERSE_N1  0x4100d0c0u
 
 #endif

@@ -50,12 +50,18 @@
 #define SMCCC_RET_INVALID_PARAMETER (-3)
 
 /* Arm architecture calls (owning entity 0). */
-#define SMCCC_VERSION		0x80000000u
-#define SMCCC_ARCH_FEATURES	0x80000001u
-#define SMCCC_ARCH_SOC_ID	0x80000002u
-#define SMCCC_ARCH_WORKAROUND_1 0x80008000u
-#define SMCCC_ARCH_WORKAROUND_2 0x80007fffu
-#define SMCCC_ARCH_WORKAROUND_3 0x80003fffu
+#define SMCCC_VERSION			0x80000000u
+#define SMCCC_ARCH_FEATURES		0x80000001u
+#define SMCCC_ARCH_SOC_ID		0x80000002u
+/*
+ * SMCCC v1.5: the EL3 controls' feature bits (secmon/features.h). Function number 3 of
+ * the Arm architecture calls; its result is 64 bits wide, so like TF-A libsecmon serves
+ * the SMC64 form only (an SMC32 call returns 32-bit values): 0x80000003 is unknown.
+ */
+#define SMCCC_ARCH_FEATURE_AVAILABILITY 0xc0000003u
+#define SMCCC_ARCH_WORKAROUND_1		0x80008000u
+#define SMCCC_ARCH_WORKAROUND_2		0x80007fffu
+#define SMCCC_ARCH_WORKAROUND_3		0x80003fffu
 
 /* Sign-extends a 32-bit status (PSCI/SMCCC error code) to the 64-bit x0 value. */
 static inline uint64_t smccc_status(int32_t status)

@@ -6,8 +6,9 @@
 #include "util.h"
 
 const struct fid_range served_ranges[] = {
-    /* Arm architecture service (OEN 0), SMC32 fast calls only. */
+    /* Arm architecture service (OEN 0), SMC32 fast calls but one. */
     {0x80000000, 0x80000002, "arch: VERSION, ARCH_FEATURES, SOC_ID", NULL},
+    {0xc0000003, 0xc0000003, "arch: FEATURE_AVAILABILITY (SMC64)", NULL},
     {0x80003fff, 0x80003fff, "arch: WORKAROUND_3", NULL},
     {0x80007fff, 0x80008000, "arch: WORKAROUND_2, WORKAROUND_1", NULL},
     {0x8000ff00, 0x8000ff01, "arch: Call Count, Call UID", NULL},

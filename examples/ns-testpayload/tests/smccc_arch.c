@@ -1,6 +1,7 @@
 /*
  * The Arm architecture service (SMCCC v1.5, Arm DEN0028, owning entity 0): SMCCC_VERSION,
- * SMCCC_ARCH_FEATURES, SMCCC_ARCH_SOC_ID and SMCCC_ARCH_WORKAROUND_1/2/3.
+ * SMCCC_ARCH_FEATURES, SMCCC_ARCH_SOC_ID and SMCCC_ARCH_WORKAROUND_1/2/3
+ * (SMCCC_ARCH_FEATURE_AVAILABILITY: tests/features.c).
  *
  * These are SMC32 calls: only w0 of a result is defined, so results are compared as 32-bit
  * values; an unknown call must still answer SMC_UNK sign-extended to 64 bits.
@@ -16,11 +17,10 @@
 #include "tests.h"
 #include "util.h"
 
-#define SMCCC_ARCH_SOC_ID_64	 0xc0000002u /* SoC name, SMCCC 1.6 only */
-#define SMCCC_ARCH_FEATURE_AVAIL 0xc0000003u /* SMCCC 1.6 only */
-#define SMCCC_ARCH_WORKAROUND_4	 0x80000004u /* SMCCC 1.6 only */
-#define PSCI_VERSION		 0x84000000u
-#define PSCI_CPU_ON_64		 0xc4000003u
+#define SMCCC_ARCH_SOC_ID_64	0xc0000002u /* SoC name, SMCCC 1.6 only */
+#define SMCCC_ARCH_WORKAROUND_4 0x80000004u /* SMCCC 1.6 only */
+#define PSCI_VERSION		0x84000000u
+#define PSCI_CPU_ON_64		0xc4000003u
 
 /* Garbage in the upper half of an SMC32 argument, which the callee must ignore. */
 #define UPPER_GARBAGE 0xdeadbeef00000000ull
@@ -49,6 +49,8 @@ static void check_features(void)
 	/* Implemented calls answer 0 (no feature flags are defined for them). */
 	expect_w0("features_version", features(SMCCC_VERSION), 0);
 	expect_w0("features_arch_features", features(SMCCC_ARCH_FEATURES), 0);
+	/* SMCCC 1.5's FEATURE_AVAILABILITY, an SMC64 call (tests/features.c calls it). */
+	expect_w0("features_feature_availability", features(SMCCC_ARCH_FEATURE_AVAILABILITY), 0);
 	/* SOC_ID is optional: a port without a SoC ID answers NOT_SUPPORTED. */
 	if (board.profile->soc_id_exact) {
 		expect_w0("features_soc_id", features(SMCCC_ARCH_SOC_ID), 0);
@@ -64,19 +66,10 @@ static void check_features(void)
 
 	/* Arch IDs we do not implement, and IDs of other services: NOT_SUPPORTED. */
 	static const uint32_t unsupported[] = {
-	    0x80000003,
-	    0x80001234,
-	    0x8000ff02,
-	    SMCCC_ARCH_SOC_ID_64,
-	    SMCCC_ARCH_FEATURE_AVAIL,
-	    SMCCC_ARCH_WORKAROUND_4,
-	    0xc0000000,
-	    PSCI_VERSION,
-	    PSCI_CPU_ON_64,
-	    0x83000000,
-	    0x3f000000,
-	    0xffffffff,
-	    0x00000000,
+	    0x80000003, /* FEATURE_AVAILABILITY's SMC32 form: not served */
+	    0x80001234, 0x8000ff02,   SMCCC_ARCH_SOC_ID_64, SMCCC_ARCH_WORKAROUND_4,
+	    0xc0000000, PSCI_VERSION, PSCI_CPU_ON_64,	    0x83000000,
+	    0x3f000000, 0xffffffff,   0x00000000,
 	};
 	unsigned int bad = 0;
 	uint32_t first_bad = 0;

@@ -17,6 +17,7 @@ extern const struct tf_suite pmu_isolation_suite;    /* tests/pmu_isolation.c */
 extern const struct tf_suite isolation_suite;	     /* tests/isolation.c */
 extern const struct tf_suite lower_el_traps_suite;   /* tests/lower_el_traps.c */
 extern const struct tf_suite trng_suite;	     /* tests/trng.c */
+extern const struct tf_suite features_suite;	     /* tests/features.c */
 
 /* PSCI, one file per group of functions (run when discovery.h finds PSCI served). */
 extern const struct tf_suite psci_version_suite;       /* tests/psci_version.c */

@@ -28,7 +28,8 @@ static enum secmon_wa_status cortex_a57_wa_status(unsigned int wa)
 	return wa == 2 ? SECMON_WA_ALWAYS_ON : SECMON_WA_REQUIRED;
 }
 
-static void cortex_a57_pwr_dwn(unsigned int level)
+/* Not inlined: one copy of the cache-off sequence serves both entry points. */
+__attribute__((noinline)) static void cortex_a57_pwr_dwn(unsigned int level)
 {
 	uint64_t ectlr = CPUS_SYSREG_READ(SYSREG_CPUECTLR_EL1);
 

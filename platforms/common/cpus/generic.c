@@ -16,44 +16,28 @@
 #include "cpus_sysreg.h"
 #include "generic.h"
 
-static enum secmon_wa_status generic_wa_status(unsigned int wa)
+/* Not inlined: one copy of the cache-off sequence serves both entry points. */
+__attribute__((noinline)) static void generic_pwr_dwn(unsigned int level)
 {
-	uint64_t csv2 = ID_FIELD(CPUS_SYSREG_READ(SYSREG_ID_AA64PFR0_EL1), ID_AA64PFR0_CSV2_SHIFT);
-	int safe;
-
-	switch (wa) {
-	case 1:
-		safe = csv2 >= 1;
-		break;
-	case 2:
-		safe =
-		    ID_FIELD(CPUS_SYSREG_READ(SYSREG_ID_AA64PFR1_EL1), ID_AA64PFR1_SSBS_SHIFT) != 0;
-		break;
-	default:
-		safe = csv2 >= 3 || ID_FIELD(CPUS_SYSREG_READ(SYSREG_ID_AA64MMFR1_EL1),
-					     ID_AA64MMFR1_ECBHB_SHIFT) != 0;
-		break;
-	}
-	return safe ? SECMON_WA_NOT_REQUIRED : SECMON_WA_NOT_SUPPORTED;
+	cpus_dcache_off_flush(level);
+	cpus_dsb();
 }
 
 void cpus_generic_core_pwr_dwn(void)
 {
-	cpus_dcache_off_flush(secmon_cache_louis());
-	cpus_dsb();
+	generic_pwr_dwn(secmon_cache_louis());
 }
 
 void cpus_generic_cluster_pwr_dwn(void)
 {
-	cpus_dcache_off_flush(secmon_cache_loc());
-	cpus_dsb();
+	generic_pwr_dwn(secmon_cache_loc());
 }
 
 const struct secmon_cpu_ops secmon_generic_cpu_ops = {
     .name = "generic Armv8-A",
     .midr = 0,
     .midr_mask = 0,
-    .wa_status = generic_wa_status,
+    .wa_status = cpus_wa_from_id_registers,
     .vectors = SECMON_CPU_VECTORS(none),
     .core_pwr_dwn = cpus_generic_core_pwr_dwn,
     .cluster_pwr_dwn = cpus_generic_cluster_pwr_dwn,

@@ -31,12 +31,24 @@
  * TF-A gives N1 a BHB-loop vector table). The ops point at the vectors that do it
  * (core/arch/aarch64/vectors_bhb.S), which also serve the SMCCC_ARCH_WORKAROUND_3 call
  * itself, so WORKAROUND_3 is implemented and required here.
+ *
+ * Cortex-A76 (MIDR part 0xD0B), the core N1 was derived from, has the same power
+ * controls (A76 TRM: CPUPWRCTLR_EL1.CORE_PWRDN_EN, a DSU cluster), the same erratum
+ * 2743102 in its power-down (r0p0-r4p1, as TF-A applies it) and the same speculation
+ * answers, with one difference: r0p0-r2p0 have no SSBS, and Arm's mitigation of
+ * CVE-2018-3639 for them is CPUACTLR2_EL1 bit 16 (no load passes an older store), set
+ * here at reset for good (WORKAROUND_2 then answers NOT_REQUIRED, "always on"). Its
+ * Spectre-BHB mitigation is the loop of 24 (Arm's Spectre-BHB guidance; Linux's k = 24
+ * list: Cortex-A76, A77, Neoverse N1): the same vectors.
  */
+#include <stdbool.h>
+
 #include <secmon/arch.h>
 #include <secmon/cpu_ops.h>
 #include <secmon/drivers/cpus.h>
 #include <secmon/drivers/dsu.h>
 
+#include "generic.h"
 #include "neoverse_n1.h"
 
 #define N1_ERRATUM_2743102_LAST_REV 0x41u /* r4p1 */
@@ -49,21 +61,33 @@ static void neoverse_n1_reset(void)
 	cpus_isb();
 }
 
+static bool has_ssbs(void)
+{
+	return ID_FIELD(CPUS_SYSREG_READ(SYSREG_ID_AA64PFR1_EL1), ID_AA64PFR1_SSBS_SHIFT) != 0;
+}
+
+/* WORKAROUND_1 from CSV2 and _2 from SSBS as on any core; _3 by the BHB-loop vectors. */
 enum secmon_wa_status cpus_neoverse_n1_wa_status(unsigned int wa)
 {
-	uint64_t pfr0 = CPUS_SYSREG_READ(SYSREG_ID_AA64PFR0_EL1);
+	return wa == 3 ? SECMON_WA_REQUIRED : cpus_wa_from_id_registers(wa);
+}
 
-	switch (wa) {
-	case 1:
-		return ID_FIELD(pfr0, ID_AA64PFR0_CSV2_SHIFT) >= 1 ? SECMON_WA_NOT_REQUIRED
-								   : SECMON_WA_NOT_SUPPORTED;
-	case 2:
-		return ID_FIELD(CPUS_SYSREG_READ(SYSREG_ID_AA64PFR1_EL1), ID_AA64PFR1_SSBS_SHIFT)
-			   ? SECMON_WA_NOT_REQUIRED
-			   : SECMON_WA_NOT_SUPPORTED;
-	default:
-		return SECMON_WA_REQUIRED; /* affected; the EL3 vectors run the BHB loop */
+static void cortex_a76_reset(void)
+{
+	neoverse_n1_reset();
+	if (!has_ssbs()) {
+		CPUS_SYSREG_WRITE(SYSREG_A76_CPUACTLR2_EL1,
+				  CPUS_SYSREG_READ(SYSREG_A76_CPUACTLR2_EL1) |
+				      A76_DISABLE_LOAD_PASS_STORE);
+		cpus_isb();
 	}
+}
+
+static enum secmon_wa_status cortex_a76_wa_status(unsigned int wa)
+{
+	if (wa == 2 && !has_ssbs())
+		return SECMON_WA_ALWAYS_ON; /* CPUACTLR2_EL1 bit 16, set at reset */
+	return cpus_neoverse_n1_wa_status(wa);
 }
 
 static void neoverse_n1_pwr_dwn(bool cluster)
@@ -92,6 +116,17 @@ const struct secmon_cpu_ops secmon_neoverse_n1_ops = {
     .midr_mask = MIDR_PARTNUM_MASK,
     .reset = neoverse_n1_reset,
     .wa_status = cpus_neoverse_n1_wa_status,
+    .vectors = SECMON_CPU_VECTORS(bhb24),
+    .core_pwr_dwn = neoverse_n1_core_pwr_dwn,
+    .cluster_pwr_dwn = neoverse_n1_cluster_pwr_dwn,
+};
+
+const struct secmon_cpu_ops secmon_cortex_a76_ops = {
+    .name = "Cortex-A76",
+    .midr = MIDR_CORTEX_A76,
+    .midr_mask = MIDR_PARTNUM_MASK,
+    .reset = cortex_a76_reset,
+    .wa_status = cortex_a76_wa_status,
     .vectors = SECMON_CPU_VECTORS(bhb24),
     .core_pwr_dwn = neoverse_n1_core_pwr_dwn,
     .cluster_pwr_dwn = neoverse_n1_cluster_pwr_dwn,

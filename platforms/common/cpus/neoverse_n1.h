@@ -18,7 +18,14 @@
 #define SYSREG_CLUSTERPWRDN_EL1	 "S3_0_C15_C3_6"
 #define DSU_PWRDN		 (1ull << 0)
 
-/* SMCCC_ARCH_WORKAROUND_n status of N1, silicon and model alike (neoverse_n1.c). */
+/* Cortex-A76 CPUACTLR2_EL1: bit 16, no load passes an older store (CVE-2018-3639). */
+#define SYSREG_A76_CPUACTLR2_EL1    "S3_0_C15_C1_1"
+#define A76_DISABLE_LOAD_PASS_STORE (1ull << 16)
+
+/*
+ * SMCCC_ARCH_WORKAROUND_n status of N1, silicon and model alike, and of the Cortex-A76
+ * model (neoverse_n1.c).
+ */
 enum secmon_wa_status cpus_neoverse_n1_wa_status(unsigned int wa);
 
 /* MIDR_EL1 variant [23:20] and revision [3:0] as 0xVR (r4p1 = 0x41). */

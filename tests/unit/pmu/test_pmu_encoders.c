@@ -121,7 +121,7 @@ static void test_features(void)
 
 	for (unsigned int i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
 		/* Neighbouring ID fields set, to show only [11:8] is looked at. */
-		pmu_features_from_dfr0(0xfffffffffffff0ffull | (uint64_t)cases[i].ver << 8, &f);
+		f = pmu_features_from_dfr0(0xfffffffffffff0ffull | (uint64_t)cases[i].ver << 8);
 		CHECK_EQ(f.version, cases[i].ver);
 		CHECK_EQ(f.present, cases[i].present);
 		CHECK_EQ(f.evtcount_bits, cases[i].bits);
@@ -130,7 +130,7 @@ static void test_features(void)
 		CHECK_EQ(f.mccd, cases[i].mccd);
 	}
 	fake_pmu_reset(PMU_VER_V3P1, 6);
-	pmu_detect(&f);
+	f = pmu_detect();
 	CHECK_EQ(f.version, PMU_VER_V3P1);
 	CHECK_EQ(pmu_num_counters(), 6);
 	/* The CPU's own N, also above what an image keeps (which the core refuses). */

@@ -15,7 +15,7 @@ static void check_version(unsigned int ver, bool sccd, bool mccd, bool needs_dp)
 	static const uint64_t inputs[] = {0, ~0ull, 0x0123456789abcdefull, MDCR_EL3_SPME};
 	struct pmu_features f;
 
-	pmu_features_from_dfr0((uint64_t)ver << 8, &f);
+	f = pmu_features_from_dfr0((uint64_t)ver << 8);
 	for (unsigned int i = 0; i < sizeof(inputs) / sizeof(inputs[0]); i++) {
 		uint64_t in = inputs[i], out = pmu_el3_policy_mdcr_for(&f, in);
 

@@ -25,7 +25,12 @@ struct secmon_cpu_context {
 	uint64_t ns_pmcr;	     /* PMCR_EL0 of the normal world while EL3 runs (PMUs
 					without SCCD: EL3 sets PMCR_EL0.DP on entry) */
 	uint64_t world_el3_sp;	     /* secmon_world_run(): EL3 stack to return on */
-	uint64_t reserved[7];	     /* PMU and other per-world state (later modules) */
+	/*
+	 * The normal world's AMU group 0 over a power-down (ns_state.c): counters 0-3
+	 * at [0..3], their enables (AMCNTENSET0_EL0) at [4].
+	 */
+	uint64_t amu[5];
+	uint64_t reserved[2]; /* other per-world state (later modules) */
 };
 
 /* Sets up a context to enter the normal world at pc with x0-x3 = args. */

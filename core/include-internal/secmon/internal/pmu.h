@@ -93,8 +93,8 @@ struct pmu_evtype {
 };
 
 /* Features from an ID_AA64DFR0_EL1 value (pure) / from this CPU. */
-void pmu_features_from_dfr0(uint64_t dfr0, struct pmu_features *f);
-void pmu_detect(struct pmu_features *f);
+struct pmu_features pmu_features_from_dfr0(uint64_t dfr0);
+struct pmu_features pmu_detect(void);
 
 /* PMCR_EL0.N of a PMCR value / of this CPU (0 without a PMUv3). */
 static inline unsigned int pmu_pmcr_n(uint64_t pmcr)
