@@ -71,28 +71,31 @@ void secmon_vformat(secmon_format_out out, void *arg, const char *fmt, va_list a
 		f = length(f, &wide);
 		c = *f;
 
+		/*
+		 * One va_arg per argument class (each expands to a dozen instructions): pointers
+		 * (%s, %p), 64-bit integers, and int-sized ones (%c too); a signed argument is
+		 * read as its unsigned counterpart and its sign taken from the value.
+		 */
+		uint64_t v = 0;
+		if (c == 's' || c == 'p')
+			v = (uint64_t)(uintptr_t)va_arg(ap, const void *);
+		else if (c == 'c' || c == 'd' || c == 'i' || c == 'u' || c == 'x' || c == 'X')
+			v = wide && c != 'c' ? va_arg(ap, unsigned long long)
+					     : va_arg(ap, unsigned int);
+
 		if (c == 's') {
-			body = va_arg(ap, const char *);
+			body = (const char *)(uintptr_t)v;
 			if (!body)
 				body = "(null)";
 			while (body[len])
 				len++;
 			zero = false;
 		} else if (c == 'c' || c == '%') {
-			digits[0] = c;
-			if (c == 'c')
-				digits[0] = (char)va_arg(ap, int);
+			digits[0] = c == 'c' ? (char)v : c;
 			body = digits;
 			len = 1;
 			zero = false;
 		} else if (c == 'd' || c == 'i' || c == 'u' || c == 'x' || c == 'X' || c == 'p') {
-			/*
-			 * One fetch per argument size; a signed argument is read as its unsigned
-			 * counterpart and its sign taken from the value.
-			 */
-			uint64_t v = c == 'p' ? (uint64_t)(uintptr_t)va_arg(ap, void *)
-				     : wide   ? va_arg(ap, unsigned long long)
-					      : va_arg(ap, unsigned int);
 			unsigned int base = c == 'd' || c == 'i' || c == 'u' ? 10 : 16;
 
 			if (c == 'd' || c == 'i') {

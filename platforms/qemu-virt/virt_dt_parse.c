@@ -11,38 +11,36 @@
 
 #include "virt_dt_internal.h"
 
-/* The dt_prop a property name is, or DT_OTHER (by its first letter, then the whole name). */
+/*
+ * The dt_prop a property name is, or DT_OTHER. The names are one string each, packed in
+ * enum dt_prop's order: no table of pointers (rodata that would stay resident).
+ */
 SECMON_COLD_BOOT static enum dt_prop prop_id(const char *name)
 {
-	static const struct {
-		char first;
-		enum dt_prop id;
-		const char *name;
-	} props[] = {
-	    {'#', P_ADDRESS_CELLS, "#address-cells"},
-	    {'#', P_SIZE_CELLS, "#size-cells"},
-	    {'#', P_REDISTRIBUTOR_REGIONS, "#redistributor-regions"},
-	    {'c', P_COMPATIBLE, "compatible"},
-	    {'c', P_CLOCKS, "clocks"},
-	    {'c', P_CLOCK_FREQUENCY, "clock-frequency"},
-	    {'c', P_CPU, "cpu"},
-	    {'c', P_CPU_IDLE_STATES, "cpu-idle-states"},
-	    {'d', P_DEVICE_TYPE, "device_type"},
-	    {'e', P_ENABLE_METHOD, "enable-method"},
-	    {'g', P_GPIOS, "gpios"},
-	    {'k', P_KASLR_SEED, "kaslr-seed"},
-	    {'l', P_LINUX_PHANDLE, "linux,phandle"},
-	    {'p', P_PHANDLE, "phandle"},
-	    {'r', P_REG, "reg"},
-	    {'r', P_RNG_SEED, "rng-seed"},
-	    {'s', P_STATUS, "status"},
-	    {'s', P_SECURE_STATUS, "secure-status"},
-	    {'s', P_STDOUT_PATH, "stdout-path"},
-	};
+	static const char names[] = "compatible\0"
+				    "device_type\0"
+				    "status\0"
+				    "secure-status\0"
+				    "reg\0"
+				    "phandle\0"
+				    "linux,phandle\0"
+				    "clocks\0"
+				    "clock-frequency\0"
+				    "gpios\0"
+				    "#redistributor-regions\0"
+				    "#address-cells\0"
+				    "#size-cells\0"
+				    "stdout-path\0"
+				    "kaslr-seed\0"
+				    "rng-seed\0"
+				    "cpu\0"
+				    "enable-method\0"
+				    "cpu-idle-states";
+	const char *s = names;
 
-	for (size_t i = 0; i < sizeof(props) / sizeof(props[0]); i++) {
-		if (props[i].first == name[0] && strcmp(props[i].name, name) == 0)
-			return props[i].id;
+	for (unsigned int id = 0; id < DT_NPROPS; id++, s += strlen(s) + 1) {
+		if (strcmp(s, name) == 0)
+			return (enum dt_prop)id;
 	}
 	return DT_OTHER;
 }
