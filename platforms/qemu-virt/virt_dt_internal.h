@@ -39,30 +39,41 @@ enum dt_compat {
 	DT_GPIO_RESTART = 1u << 6,  /* "gpio-restart" */
 };
 
-/* The properties the reader and the copy look at. */
+/*
+ * The properties the reader and the copy look at, as X(id, name): the one list that both
+ * enum dt_prop and the names prop_id() matches (virt_dt_parse.c) are made from.
+ */
+#define DT_PROPS(X)                                                                                \
+	X(P_COMPATIBLE, "compatible")                                                              \
+	X(P_DEVICE_TYPE, "device_type")                                                            \
+	X(P_STATUS, "status")                                                                      \
+	X(P_SECURE_STATUS, "secure-status")                                                        \
+	X(P_REG, "reg")                                                                            \
+	X(P_PHANDLE, "phandle")                                                                    \
+	X(P_LINUX_PHANDLE, "linux,phandle")                                                        \
+	X(P_CLOCKS, "clocks")                                                                      \
+	X(P_CLOCK_FREQUENCY, "clock-frequency")                                                    \
+	X(P_GPIOS, "gpios")                                                                        \
+	X(P_REDISTRIBUTOR_REGIONS, "#redistributor-regions")                                       \
+	X(P_ADDRESS_CELLS, "#address-cells")                                                       \
+	X(P_SIZE_CELLS, "#size-cells")                                                             \
+	X(P_STDOUT_PATH, "stdout-path")                                                            \
+	X(P_KASLR_SEED, "kaslr-seed")                                                              \
+	X(P_RNG_SEED, "rng-seed")                                                                  \
+	X(P_CPU, "cpu")                                                                            \
+	X(P_ENABLE_METHOD, "enable-method")                                                        \
+	X(P_CPU_IDLE_STATES, "cpu-idle-states")
+
+/* clang-format would take the list's expansion for an expression that goes on. */
+/* clang-format off */
 enum dt_prop {
-	P_COMPATIBLE,
-	P_DEVICE_TYPE,
-	P_STATUS,
-	P_SECURE_STATUS,
-	P_REG,
-	P_PHANDLE,
-	P_LINUX_PHANDLE,
-	P_CLOCKS,
-	P_CLOCK_FREQUENCY,
-	P_GPIOS,
-	P_REDISTRIBUTOR_REGIONS,
-	P_ADDRESS_CELLS,
-	P_SIZE_CELLS,
-	P_STDOUT_PATH,
-	P_KASLR_SEED,
-	P_RNG_SEED,
-	P_CPU,
-	P_ENABLE_METHOD,
-	P_CPU_IDLE_STATES,
+#define DT_PROP_ID(id, name) id,
+	DT_PROPS(DT_PROP_ID)
+#undef DT_PROP_ID
 	DT_NPROPS,
 	DT_OTHER = 0xff, /* any other property */
 };
+/* clang-format on */
 
 /* The open node: where it is, and the properties of it the reader uses. */
 struct dt_node {

@@ -4,6 +4,7 @@
  * clusters: virt_dt_cpus.c.
  */
 #include <libfdt.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -12,34 +13,35 @@
 #include "virt_dt_internal.h"
 
 /*
- * The dt_prop a property name is, or DT_OTHER. The names are one string each, packed in
- * enum dt_prop's order: no table of pointers (rodata that would stay resident).
+ * The names of DT_PROPS, one char array each in one struct: the names themselves and a
+ * byte offset per property are all the rodata (a table of pointers would be 8 bytes a
+ * name more, and rodata stays resident after the cold boot).
  */
+struct dt_prop_names {
+#define DT_PROP_NAME(id, name) char n_##id[sizeof(name)];
+	DT_PROPS(DT_PROP_NAME)
+#undef DT_PROP_NAME
+};
+
+/* The dt_prop a property name is, or DT_OTHER (by its first letter, then the whole name). */
 SECMON_COLD_BOOT static enum dt_prop prop_id(const char *name)
 {
-	static const char names[] = "compatible\0"
-				    "device_type\0"
-				    "status\0"
-				    "secure-status\0"
-				    "reg\0"
-				    "phandle\0"
-				    "linux,phandle\0"
-				    "clocks\0"
-				    "clock-frequency\0"
-				    "gpios\0"
-				    "#redistributor-regions\0"
-				    "#address-cells\0"
-				    "#size-cells\0"
-				    "stdout-path\0"
-				    "kaslr-seed\0"
-				    "rng-seed\0"
-				    "cpu\0"
-				    "enable-method\0"
-				    "cpu-idle-states";
-	const char *s = names;
+	static const struct dt_prop_names names = {
+#define DT_PROP_INIT(id, name) name,
+	    DT_PROPS(DT_PROP_INIT)
+#undef DT_PROP_INIT
+	};
+	static const uint8_t offset[DT_NPROPS] = {
+#define DT_PROP_OFFSET(id, name) offsetof(struct dt_prop_names, n_##id),
+	    DT_PROPS(DT_PROP_OFFSET)
+#undef DT_PROP_OFFSET
+	};
+	_Static_assert(sizeof(struct dt_prop_names) <= 256, "name offsets must fit a byte");
 
-	for (unsigned int id = 0; id < DT_NPROPS; id++, s += strlen(s) + 1) {
-		if (strcmp(s, name) == 0)
+	for (unsigned int id = 0; id < DT_NPROPS; id++) {
+		const char *s = (const char *)&names + offset[id];
+
+		if (s[0] == name[0] && strcmp(s, name) == 0)
 			return (enum dt_prop)id;
 	}
 	return DT_OTHER;
