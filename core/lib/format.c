@@ -91,7 +91,9 @@ void secmon_vformat(secmon_format_out out, void *arg, const char *fmt, va_list a
 				len++;
 			zero = false;
 		} else if (c == 'c' || c == '%') {
-			digits[0] = c == 'c' ? (char)v : c;
+			digits[0] = c;
+			if (c == 'c')
+				digits[0] = (char)v;
 			body = digits;
 			len = 1;
 			zero = false;
