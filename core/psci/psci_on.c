@@ -21,7 +21,7 @@ int32_t secmon_psci_cpu_on(unsigned int cpu, uint64_t target_mpidr, uint64_t ent
 	if (!__atomic_compare_exchange_n(&t->aff_info, &expected, PSCI_AFF_ON_PENDING, false,
 					 __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE))
 		return expected == PSCI_AFF_ON ? PSCI_RET_ALREADY_ON : PSCI_RET_ON_PENDING;
-	/* Read by the target only after the power controller has started it. */
+	/* The target reads them once on_started says this call has started it (psci_wake.c). */
 	t->entry_pc = entry;
 	t->context_id = context_id;
 	rc = ops->pwr_domain_on(psci_eng.topo->cpu_to_mpidr((unsigned int)target));
@@ -29,6 +29,7 @@ int32_t secmon_psci_cpu_on(unsigned int cpu, uint64_t target_mpidr, uint64_t ent
 		__atomic_store_n(&t->aff_info, PSCI_AFF_OFF, __ATOMIC_RELEASE);
 		return rc < 0 ? rc : PSCI_RET_INTERNAL_FAILURE;
 	}
+	__atomic_store_n(&t->on_started, 1, __ATOMIC_RELEASE);
 	return PSCI_RET_SUCCESS;
 }
 

@@ -26,7 +26,8 @@
 
 /*
  * One CPU. Written mostly by the CPU itself; aff_info, core_state and suspend_kind are
- * read by others (atomics), req[l] only under the lock of the CPU's level-l node.
+ * read by others (atomics), req[l] only under the lock of the CPU's level-l node. A CPU_ON
+ * writes entry_pc, context_id and then on_started of its target (psci_on.c).
  * One cache line, so CPUs never share a line.
  */
 struct psci_cpu {
@@ -38,6 +39,7 @@ struct psci_cpu {
 	uint8_t wake_level;	/* highest level whose lock the next wake-up takes (PC mode) */
 	uint8_t suspend_kind;	/* PSCI_SUSPEND_*; atomic */
 	uint8_t stat_valid;	/* stat_enter_us belongs to a suspend */
+	uint8_t on_started;	/* the CPU_ON that made it ON_PENDING has started it; atomic */
 	uint8_t req[SECMON_PSCI_MAX_LEVELS];	 /* requested local state per level (l >= 1) */
 	uint16_t parent[SECMON_PSCI_MAX_LEVELS]; /* ancestor node per level (l >= 1) */
 } __attribute__((aligned(PSCI_CACHE_LINE)));

@@ -118,6 +118,7 @@ SECMON_COLD_BOOT static void reset_cpu(unsigned int cpu, bool on)
 	c->context_id = 0;
 	c->stat_enter_us = 0;
 	c->stat_valid = 0;
+	c->on_started = 0;
 	c->aff_info = on ? PSCI_AFF_ON : PSCI_AFF_OFF;
 	c->core_state = s;
 	c->wake_level = (uint8_t)psci_eng.top;

@@ -99,6 +99,20 @@ int32_t secmon_psci_warmboot(unsigned int cpu, struct secmon_psci_entry *entry)
 	    (aff == PSCI_AFF_ON && psci_ld8(&c->core_state) == SECMON_PSCI_STATE_RUN))
 		return PSCI_RET_INTERNAL_FAILURE;
 	on = aff == PSCI_AFF_ON_PENDING;
+	/*
+	 * Turned on: wait until the CPU_ON has returned from pwr_domain_on (on_started). On
+	 * hardware the CPU cannot arrive before the power controller started it, so this is
+	 * at most the rest of that call. A board whose CPUs wait at EL3 instead of losing
+	 * power can see one arrive sooner: out of the reset pen at boot, or after its CPU_OFF
+	 * before it waits for its wake-up. Until then the entry point may be unwritten and
+	 * the board's wake-up signal unsent: the finish hook, which clears that signal, would
+	 * run ahead of it and leave it pending for the normal world. If the call failed, the
+	 * CPU is OFF again and nobody asked for it. (Stored 0 for a suspend too: it is 0.)
+	 */
+	while (on && !__atomic_load_n(&c->on_started, __ATOMIC_ACQUIRE))
+		if (__atomic_load_n(&c->aff_info, __ATOMIC_ACQUIRE) != PSCI_AFF_ON_PENDING)
+			return PSCI_RET_INTERNAL_FAILURE;
+	c->on_started = 0;
 	PMF_CAPTURE_TIMESTAMP_CPU(rt_instr, cpu, RT_INSTR_EXIT_HW_LOW_PWR, PMF_WARM_ENTRY);
 	psci_wake(cpu, on, true);
 	entry->pc = c->entry_pc;

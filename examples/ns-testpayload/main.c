@@ -61,6 +61,7 @@ void payload_main(uint64_t dtb)
 	psci_power_mode_if_requested();
 	storm_if_requested();
 	latency_if_requested();
+	cpu_on_race_if_requested();
 	run_suites();
 	tf_finish();
 }

@@ -75,6 +75,11 @@ static void sbsa_wake_cpu(unsigned int cpu, uint64_t mpidr)
 	gicv3_send_wake_sgi(mpidr);
 }
 
+static void sbsa_clear_wake(unsigned int cpu)
+{
+	gicv3_clear_wake_sgi();
+}
+
 SECMON_COLD_BOOT static void sbsa_early_init(void)
 {
 	pl011_init(SBSA_UART_BASE, 0, 0);
@@ -105,6 +110,7 @@ SECMON_COLD_BOOT static int sbsa_init(void)
 	    .ns_memory = &ns_memory,
 	    .ns_memory_count = 1,
 	    .wake_cpu = sbsa_wake_cpu,
+	    .clear_wake = sbsa_clear_wake,
 	    .cpu_down = sbsa_gic_down,
 	    .system_off = sbsa_system_off,
 	    .system_reset = sbsa_system_reset,

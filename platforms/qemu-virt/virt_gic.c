@@ -39,13 +39,10 @@ void virt_gic_cpu_up(unsigned int cpu)
 {
 	int err;
 
-	if (gic_version == 2) {
-		gicv2_clear_wake_sgi(&gic2);
+	if (gic_version == 2)
 		err = cpu_down[cpu] ? gicv2_cpu_power_up(&gic2, cpu) : gicv2_cpu_init(&gic2, cpu);
-	} else {
+	else
 		err = cpu_down[cpu] ? gicv3_cpu_power_up(&gic3, cpu) : gicv3_cpu_init(&gic3, cpu);
-		gicv3_clear_wake_sgi();
-	}
 	cpu_down[cpu] = 0;
 	if (err)
 		secmon_panic("GIC CPU interface of CPU%u: error %d", cpu, err);
@@ -66,6 +63,14 @@ void virt_gic_wake(unsigned int cpu, uint64_t mpidr)
 		gicv2_send_wake_sgi_cpu(&gic2, cpu);
 	else
 		gicv3_send_wake_sgi(mpidr);
+}
+
+void virt_gic_clear_wake(unsigned int cpu)
+{
+	if (gic_version == 2)
+		gicv2_clear_wake_sgi(&gic2);
+	else
+		gicv3_clear_wake_sgi();
 }
 
 unsigned int virt_gic_version(void)

@@ -103,6 +103,7 @@ SECMON_COLD_BOOT int virt_power_setup(const struct virt_hw *hw)
 	    .ns_memory = hw->mem,
 	    .ns_memory_count = hw->mem_count,
 	    .wake_cpu = virt_gic_wake,
+	    .clear_wake = virt_gic_clear_wake,
 	    .cpu_down = virt_gic_cpu_down,
 	    .system_off = virt_system_off,
 	    .system_reset = virt_system_reset,

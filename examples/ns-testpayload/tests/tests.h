@@ -45,10 +45,11 @@ void psci_power_mode_if_requested(void);
 
 /*
  * Run modes chosen on the semihosting command line, each instead of the suites:
- * tests/smc_storm.c ("storm") and tests/latency.c ("latency"). Each returns if its mode
- * was not asked for, and ends the run otherwise.
+ * tests/smc_storm.c ("storm"), tests/latency.c ("latency") and tests/psci_cpu_on_race.c
+ * ("cpu-on-race"). Each returns if its mode was not asked for, and ends the run otherwise.
  */
 void storm_if_requested(void);
 void latency_if_requested(void);
+void cpu_on_race_if_requested(void);
 
 #endif

@@ -116,8 +116,16 @@ static void park_pwr_down_wfi(unsigned int cpu, const struct secmon_psci_state *
 	secmon_cpu_power_down_park(parked);
 }
 
+/*
+ * CPU_ON: the engine calls this once the call's wake_cpu() has been sent, which a CPU that
+ * came up without waiting for it (out of the reset pen, or before it parked after
+ * CPU_OFF) leaves pending: the normal world must not get it. After a suspend there is
+ * none to clear (nothing sends one to a CPU that is on), and clearing costs less code
+ * than a hook of its own.
+ */
 static void park_on_finish(unsigned int cpu, const struct secmon_psci_state *prev)
 {
+	board.clear_wake(cpu);
 	board.cpu_state[cpu] = CPU_HW_ON;
 }
 

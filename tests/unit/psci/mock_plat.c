@@ -97,6 +97,8 @@ static int32_t pwr_domain_on(uint64_t mpidr)
 {
 	mock.on_call.count++;
 	mock.on_mpidr = mpidr;
+	if (mock.during_on)
+		mock.during_on(mpidr);
 	return mock.on_rc;
 }
 

@@ -59,6 +59,8 @@ struct mock {
 	/* Run inside cpu_standby / flush_caches, to act while a CPU is between two steps. */
 	void (*during_standby)(unsigned int cpu);
 	void (*during_flush)(unsigned int cpu, unsigned int level);
+	/* Run inside pwr_domain_on, before it returns on_rc: a CPU_ON in progress. */
+	void (*during_on)(uint64_t mpidr);
 
 	/* Records. */
 	struct mock_call on_call;

@@ -6,7 +6,8 @@
  *   cold boot, primary:     gicv2_init(), gicv2_dist_init(), gicv2_cpu_init(cpu)
  *   every other CPU:        gicv2_cpu_init(cpu) (banked registers: the CPU does its own)
  *   before CPU power-down:  gicv2_cpu_power_down(cpu, keep)
- *   on wake / warm boot:    gicv2_clear_wake_sgi(), gicv2_cpu_power_up(cpu)
+ *   on wake / warm boot:    gicv2_cpu_power_up(cpu); gicv2_clear_wake_sgi() before the
+ *                           normal world runs, once no wake SGI can still be on its way
  * All accesses are Secure (EL3 mappings must have NS = 0).
  */
 #ifndef SECMON_DRIVERS_GICV2_H

@@ -8,7 +8,8 @@
  *   every other CPU:        gicv3_cpu_init(cpu), after gicv3_dist_init() (run by the CPU
  *                           itself: it sets up its own system registers)
  *   before CPU power-down:  gicv3_cpu_power_down(cpu, keep)
- *   on wake / warm boot:    gicv3_clear_wake_sgi(), gicv3_cpu_power_up(cpu)
+ *   on wake / warm boot:    gicv3_cpu_power_up(cpu); gicv3_clear_wake_sgi() before the
+ *                           normal world runs, once no wake SGI can still be on its way
  *
  * What the normal world finds (Linux Documentation/arch/arm64/booting.rst): ICC_SRE_EL3
  * with SRE and Enable set; ICC_SRE_EL2 with SRE and Enable set when EL2 exists (needed if

@@ -59,6 +59,13 @@ struct park_power_board {
 	/* Mandatory. Sends the wake-up interrupt to a CPU parked in WFI at EL3. */
 	void (*wake_cpu)(unsigned int cpu, uint64_t mpidr);
 	/*
+	 * Mandatory. On a CPU coming up for CPU_ON, once that call's wake_cpu() has been
+	 * sent (the PSCI engine waits for it): clears the wake-up interrupt if it is still
+	 * pending, as it is when the CPU came up without waiting for it (out of the reset pen,
+	 * or before it parked after CPU_OFF). The normal world must never see it.
+	 */
+	void (*clear_wake)(unsigned int cpu);
+	/*
 	 * Mandatory. This CPU is about to wait in WFI at EL3 "powered down": its interrupt
 	 * interface keeps only what keep (GIC_PD_KEEP_*, secmon/drivers/gic.h) names.
 	 */
