@@ -13,10 +13,7 @@ uint64_t secmon_smc_general_query(const struct secmon_smc_service *svc, uint32_t
 		case SMCCC_FUNC_CALL_COUNT:
 			return svc->call_count;
 		case SMCCC_FUNC_CALL_UID:
-			secmon_smc_set_result(frame, 1, svc->uid.w[1]);
-			secmon_smc_set_result(frame, 2, svc->uid.w[2]);
-			secmon_smc_set_result(frame, 3, svc->uid.w[3]);
-			return svc->uid.w[0];
+			return secmon_smc_return_uid(frame, &svc->uid);
 		case SMCCC_FUNC_REVISION:
 			secmon_smc_set_result(frame, 1, svc->revision_minor);
 			return svc->revision_major;

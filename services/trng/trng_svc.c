@@ -78,10 +78,7 @@ static uint64_t trng_handler(uint32_t fid, uint64_t x1, uint64_t x2, uint64_t x3
 							      : TRNG_RET_NOT_SUPPORTED);
 	if (fid != TRNG_FID_GET_UUID)
 		return smccc_status(TRNG_RET_NOT_SUPPORTED);
-	secmon_smc_set_result(frame, 1, t->uuid.w[1]);
-	secmon_smc_set_result(frame, 2, t->uuid.w[2]);
-	secmon_smc_set_result(frame, 3, t->uuid.w[3]);
-	return t->uuid.w[0];
+	return secmon_smc_return_uid(frame, &t->uuid);
 }
 
 const struct secmon_smc_service secmon_trng_service = {

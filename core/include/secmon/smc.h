@@ -106,4 +106,14 @@ static inline void secmon_smc_set_result(struct secmon_smc_frame *frame, unsigne
 	frame->x[n] = value;
 }
 
+/* Answers a 128-bit UID in w0-w3 (SMCCC's layout): sets x1-x3, returns x0's word. */
+static inline uint64_t secmon_smc_return_uid(struct secmon_smc_frame *frame,
+					     const struct secmon_smc_uid *uid)
+{
+	secmon_smc_set_result(frame, 1, uid->w[1]);
+	secmon_smc_set_result(frame, 2, uid->w[2]);
+	secmon_smc_set_result(frame, 3, uid->w[3]);
+	return uid->w[0];
+}
+
 #endif
