@@ -10,6 +10,7 @@
 #include <secmon/assert.h>
 #include <secmon/cache.h>
 #include <secmon/cold_boot.h>
+#include <secmon/handoff.h>
 #include <secmon/image.h>
 #include <secmon/internal/percpu.h>
 #include <secmon/internal/pmu.h>
@@ -134,12 +135,18 @@ static void __attribute__((noreturn)) primary_enter_ns(void)
 	secmon_el3_exit(cpu->ctx);
 }
 
-SECMON_COLD_BOOT __attribute__((no_stack_protector)) void secmon_cold_boot(void)
+/* x0-x3: the registers the loader left at secmon_reset (entry.S keeps them). */
+SECMON_COLD_BOOT __attribute__((no_stack_protector)) void secmon_cold_boot(uint64_t x0, uint64_t x1,
+									   uint64_t x2, uint64_t x3)
 {
 	const struct secmon_platform *plat = secmon_board.platform;
 
 	plat->early_init();
 	secmon_console_init(plat);
+	if (plat->boot_regs) {
+		const struct secmon_boot_regs regs = {{x0, x1, x2, x3}};
+		plat->boot_regs(&regs);
+	}
 	check_cpu_ops(plat);
 	/* Core reset hooks (e.g. SMPEN) must run before the caches are on. */
 	secmon_cpu_setup(plat, secmon_this_cpu());

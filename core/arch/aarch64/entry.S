@@ -14,6 +14,7 @@
 #include <secmon_config.h>
 
 func secmon_reset, .text.secmon_reset
+	/* x0-x3 stay as the loader left them, for secmon_cold_boot(): x9 and up below. */
 	msr	daifset, #0xf
 	/* x22 = run-time address minus link-time address (0 once relocated). */
 	adr	x20, secmon_reset
@@ -21,47 +22,47 @@ func secmon_reset, .text.secmon_reset
 	sub	x22, x20, x21
 
 	/* Primary CPU? Read secmon_board.platform->primary_mpidr through the load delta. */
-	mrs	x0, mpidr_el1
-	ldr	x1, =MPIDR_AFF_MASK
-	and	x0, x0, x1
-	adr	x2, secmon_board
-	ldr	x2, [x2, #BOARD_PLATFORM]
-	add	x2, x2, x22
-	ldr	x2, [x2, #PLAT_PRIMARY_MPIDR]
-	cmp	x0, x2
+	mrs	x9, mpidr_el1
+	ldr	x10, =MPIDR_AFF_MASK
+	and	x9, x9, x10
+	adr	x11, secmon_board
+	ldr	x11, [x11, #BOARD_PLATFORM]
+	add	x11, x11, x22
+	ldr	x11, [x11, #PLAT_PRIMARY_MPIDR]
+	cmp	x9, x11
 	b.ne	reset_secondary
 
 	bl	el3_arch_setup
 
 	/* Copy text, rodata and data to the link address when loaded elsewhere. */
 	cbz	x22, 2f
-	ldr	x0, =__secmon_image_start
-	add	x1, x0, x22
-	ldr	x2, =__secmon_load_end
-1:	ldp	x3, x4, [x1], #16
-	stp	x3, x4, [x0], #16
-	cmp	x0, x2
+	ldr	x9, =__secmon_image_start
+	add	x10, x9, x22
+	ldr	x11, =__secmon_load_end
+1:	ldp	x12, x13, [x10], #16
+	stp	x12, x13, [x9], #16
+	cmp	x9, x11
 	b.lo	1b
 	dsb	sy
 	ic	iallu
 	dsb	sy
 	isb
-	ldr	x0, =2f
-	br	x0
+	ldr	x9, =2f
+	br	x9
 2:	bl	el3_arch_setup /* again, for the vectors at the link address */
 	/* Zero .bss (16-byte aligned by the linker script). */
-	ldr	x0, =__secmon_bss_start
-	ldr	x1, =__secmon_bss_end
-3:	cmp	x0, x1
+	ldr	x9, =__secmon_bss_start
+	ldr	x10, =__secmon_bss_end
+3:	cmp	x9, x10
 	b.hs	4f
-	stp	xzr, xzr, [x0], #16
+	stp	xzr, xzr, [x9], #16
 	b	3b
 4:
 	/* Boot stack and boot per-CPU slot until the topology is known. */
-	ldr	x0, =secmon_boot_stack_top
-	mov	sp, x0
-	ldr	x0, =secmon_cpus
-	msr	tpidr_el3, x0
+	ldr	x9, =secmon_boot_stack_top
+	mov	sp, x9
+	ldr	x9, =secmon_cpus
+	msr	tpidr_el3, x9
 	bl	secmon_cold_boot
 	b	secmon_halt
 endfunc secmon_reset
@@ -141,17 +142,18 @@ endfunc secmon_halt
 /*
  * EL3 register state every CPU sets before anything else: exception vectors,
  * SCTLR_EL3 with MMU and data cache off, alignment checks on, SCR_EL3 secure and
- * routing nothing to EL3 until the normal world is set up. Leaf: clobbers x0-x1.
+ * routing nothing to EL3 until the normal world is set up. Leaf: clobbers x9 only
+ * (the primary CPU keeps the loader's x0-x3 for secmon_cold_boot()).
  */
 func el3_arch_setup
 	/* Any table: all share the EL3 half (crash entries); the run address until relocated. */
-	adr	x0, __secmon_vectors_start
-	msr	vbar_el3, x0
-	ldr	x0, =(SCTLR_EL3_VALUE)
-	msr	sctlr_el3, x0
-	mov	x0, #0x30 /* SCR_EL3: RES1 bits; secure, AArch32 below until set up */
-	orr	x0, x0, #(1 << 10)
-	msr	scr_el3, x0
+	adr	x9, __secmon_vectors_start
+	msr	vbar_el3, x9
+	ldr	x9, =(SCTLR_EL3_VALUE)
+	msr	sctlr_el3, x9
+	mov	x9, #0x30 /* SCR_EL3: RES1 bits; secure, AArch32 below until set up */
+	orr	x9, x9, #(1 << 10)
+	msr	scr_el3, x9
 	msr	cptr_el3, xzr
 	isb
 	ret

@@ -55,7 +55,7 @@ __attribute__((noreturn)) void secmon_run_on_stack(uint64_t sp, void (*fn)(void)
 __attribute__((noreturn)) void secmon_halt(void);
 
 /* Entry points called from assembly. */
-void secmon_cold_boot(void);
+void secmon_cold_boot(uint64_t x0, uint64_t x1, uint64_t x2, uint64_t x3);
 void secmon_warm_boot(unsigned int cpu);
 void secmon_lower_el_sync(struct secmon_cpu_context *ctx, uint64_t esr);
 /* regs: x0-x30 and SP of the dying context. */

@@ -16,6 +16,7 @@
 
 struct secmon_psci_ops;
 struct secmon_cpu_ops;
+struct secmon_boot_regs;
 
 /* Attributes of a memory region mapped at EL3. Everything mapped here is execute-never. */
 #define SECMON_MEM_DEVICE (1u << 0) /* Device-nGnRE */
@@ -69,6 +70,13 @@ struct secmon_platform {
 
 	/* Mandatory. Cold boot, primary CPU, MMU off, boot stack: make the console usable. */
 	void (*early_init)(void);
+	/*
+	 * Optional. Cold boot, right after early_init() (MMU and caches still off): x0-x3
+	 * as the loader left them at the image's first instruction. An image entered as a
+	 * BL31 reads its loader's handoff here (secmon/handoff.h) and panics, saying why,
+	 * when it is unusable.
+	 */
+	void (*boot_regs)(const struct secmon_boot_regs *regs);
 	/* Mandatory. Cold boot, MMU on: discover the hardware (CPUs, memory, interrupts). */
 	int (*init)(void);
 	/* Optional. Every CPU, cold and warm boot, MMU on: per-CPU hardware (GIC CPU interface). */
