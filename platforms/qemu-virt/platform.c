@@ -85,7 +85,7 @@ SECMON_COLD_BOOT static int load_linux(struct virt_dt_patch_params *params, char
 	}
 	if (!out.kernel_size)
 		return 0;
-	INFO("Linux from fw_cfg: Image at 0x%llx (%llu KiB), initrd 0x%llx-0x%llx%s\n",
+	INFO("Linux from fw_cfg: 0x%llx (%llu KiB), initrd 0x%llx-0x%llx%s\n",
 	     (unsigned long long)out.entry, (unsigned long long)(out.kernel_size >> 10),
 	     (unsigned long long)out.initrd_start, (unsigned long long)out.initrd_end,
 	     out.used_dma ? ", by DMA" : "");
@@ -141,7 +141,7 @@ SECMON_COLD_BOOT static int virt_init(void)
 		ERROR("QEMU DTB at 0x%llx: %s\n", VIRT_DTB_ADDR, virt_dt_strerror(err));
 		return err;
 	}
-	INFO("GICv%u, %u MiB of normal-world DRAM at 0x%llx, %u cluster(s)\n", virt_hw.gic_version,
+	INFO("GICv%u, %u MiB NS DRAM at 0x%llx, %u cluster(s)\n", virt_hw.gic_version,
 	     (unsigned int)(virt_hw.mem[0].size >> 20), (unsigned long long)virt_hw.mem[0].base,
 	     virt_hw.cluster_count);
 	if (virt_gic_init(&virt_hw))
@@ -226,6 +226,8 @@ static const struct secmon_cpu_ops *const virt_cpu_ops[] = {
 const struct secmon_platform qemu_virt_platform = {
     .name = "QEMU virt",
     .primary_mpidr = 0,
+    .pen_wait = virt_pen_wait,
+    .release_secondaries = virt_gic_release_secondaries,
     .early_init = virt_early_init,
     .init = virt_init,
     .cpu_init = virt_cpu_init,

@@ -2,6 +2,14 @@
 #ifndef QEMU_VIRT_H
 #define QEMU_VIRT_H
 
+/*
+ * The GIC's distributor and GICv2 CPU interface, fixed by hw/arm/virt.c's memory map like
+ * the UART: the reset pen (virt_pen.S) uses them before the DTB is read.
+ */
+#define VIRT_GICD_BASE 0x08000000
+#define VIRT_GICC_BASE 0x08010000
+
+#ifndef __ASSEMBLER__
 #include <secmon/platform.h>
 
 /* Fixed addresses of QEMU's virt machine (hw/arm/virt.c). */
@@ -42,5 +50,9 @@
 #endif
 
 extern const struct secmon_platform qemu_virt_platform;
+
+/* The reset pen's wait (secmon_platform.pen_wait, virt_pen.S). */
+void virt_pen_wait(void);
+#endif
 
 #endif

@@ -29,6 +29,9 @@ SECMON_COLD_BOOT int virt_gic_init(const struct virt_hw *hw)
 		gicv3_init(&gic3, gic3_cpus, SECMON_IMAGE_MAX_CPUS, hw->gicd.base, hw->gicr[0].base,
 			   hw->gicr[0].size, 0);
 		err = gicv3_dist_init(&gic3);
+		/* The CPUs in the reset pen sleep with nothing but their CPU interface set. */
+		if (!err)
+			err = gicv3_rdist_prepare_all(&gic3);
 	}
 	if (err)
 		ERROR("GICv%u distributor: error %d\n", gic_version, err);
@@ -63,6 +66,14 @@ void virt_gic_wake(unsigned int cpu, uint64_t mpidr)
 		gicv2_send_wake_sgi_cpu(&gic2, cpu);
 	else
 		gicv3_send_wake_sgi(mpidr);
+}
+
+SECMON_COLD_BOOT void virt_gic_release_secondaries(void)
+{
+	if (gic_version == 2)
+		gicv2_send_wake_sgi_others(&gic2);
+	else
+		gicv3_send_wake_sgi_others();
 }
 
 void virt_gic_clear_wake(unsigned int cpu)

@@ -18,6 +18,8 @@ void virt_gic_cpu_up(unsigned int cpu);
 void virt_gic_cpu_down(unsigned int cpu, unsigned int keep);
 /* Wakes a CPU waiting in WFI at EL3. */
 void virt_gic_wake(unsigned int cpu, uint64_t mpidr);
+/* End of the cold boot: wakes the CPUs asleep in the reset pen (virt_pen.S). */
+void virt_gic_release_secondaries(void);
 /* This CPU (cpu): clears a wake SGI still pending for it (park_power's clear_wake). */
 void virt_gic_clear_wake(unsigned int cpu);
 /* 2 or 3, once virt_gic_init() has run. */

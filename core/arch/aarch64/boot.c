@@ -176,6 +176,10 @@ SECMON_COLD_BOOT __attribute__((no_stack_protector)) void secmon_cold_boot(uint6
 	secmon_mmu_seal_ro_after_boot();
 	check_boot_stack();
 
+	/* Woken early, the other CPUs poll the pen until primary_enter_ns() opens it. */
+	if (plat->release_secondaries)
+		plat->release_secondaries();
+
 	/* Resident code ends the cold boot: this function's code is unmapped there. */
 	secmon_run_on_stack((uint64_t)(uintptr_t)cpu->ctx, primary_enter_ns);
 }

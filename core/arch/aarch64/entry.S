@@ -27,8 +27,8 @@ func secmon_reset, .text.secmon_reset
 	and	x9, x9, x10
 	adr	x11, secmon_board
 	ldr	x11, [x11, #BOARD_PLATFORM]
-	add	x11, x11, x22
-	ldr	x11, [x11, #PLAT_PRIMARY_MPIDR]
+	add	x23, x11, x22 /* secmon_board.platform at its run address */
+	ldr	x11, [x23, #PLAT_PRIMARY_MPIDR]
 	cmp	x9, x11
 	b.ne	reset_secondary
 
@@ -69,18 +69,26 @@ endfunc secmon_reset
 
 /*
  * Secondary CPUs at reset: wait (still at the load address, touching nothing but the
- * pen word at its link address) until the primary releases them, then warm boot.
- * WFE here is brief: the pen only lasts for the primary's cold boot.
+ * pen word at its link address) until the primary releases them, then warm boot. The
+ * board's pen_wait sleeps in WFI; without one, WFE polls (an emulator may spin there).
+ * pen_wait is cold-boot code: at reset it runs __secmon_cold_boot_reset_delta from its
+ * link address (0 where cold-boot code runs in place from the load region).
  */
 func reset_secondary
 	bl	el3_arch_setup
-	ldr	x1, =secmon_pen
-	ldr	x2, =SECMON_PEN_RELEASED
+	ldr	x0, =secmon_pen
+	ldr	x1, =SECMON_PEN_RELEASED
+	ldr	x9, [x23, #PLAT_PEN_WAIT]
+	cbz	x9, 1f
+	ldr	x10, =__secmon_cold_boot_reset_delta
+	add	x9, x9, x10
+	blr	x9
+	b	2f
 1:	wfe
-	ldr	x0, [x1]
-	cmp	x0, x2
+	ldr	x2, [x0]
+	cmp	x2, x1
 	b.ne	1b
-	ldr	x0, =secmon_entry_warm
+2:	ldr	x0, =secmon_entry_warm
 	br	x0
 endfunc reset_secondary
 

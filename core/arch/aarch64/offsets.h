@@ -66,6 +66,7 @@
 /* struct secmon_board / struct secmon_platform */
 #define BOARD_PLATFORM	   0
 #define PLAT_PRIMARY_MPIDR 8
+#define PLAT_PEN_WAIT	   16
 
 /* SCTLR_EL3 before the MMU: RES1 bits, stack alignment check, instruction cache on. */
 #define SCTLR_EL3_VALUE 0x30c51838

@@ -42,3 +42,4 @@ SECMON_STATIC_ASSERT(offsetof(struct secmon_image_limits, stack_size) == IMAGE_S
 SECMON_STATIC_ASSERT(offsetof(struct secmon_board, platform) == BOARD_PLATFORM, "board");
 SECMON_STATIC_ASSERT(offsetof(struct secmon_platform, primary_mpidr) == PLAT_PRIMARY_MPIDR,
 		     "primary mpidr");
+SECMON_STATIC_ASSERT(offsetof(struct secmon_platform, pen_wait) == PLAT_PEN_WAIT, "pen_wait");

@@ -4,7 +4,9 @@
  *
  * SECMON_COLD_BOOT marks a function that only ever runs on the primary CPU during its
  * cold boot, before secmon_cold_boot() releases the other CPUs: never from warm boot,
- * CPU_ON, a suspend resume, a reset, the crash path or an SMC handler. It goes to the
+ * CPU_ON, a suspend resume, a reset, the crash path or an SMC handler. (The one other
+ * user of the section: a board's reset-pen wait, secmon_platform.pen_wait, which the
+ * other CPUs run at reset with their MMU off, before the release.) It goes to the
  * input section .cold_boot.text (not .text.*, so that a layout can place it after the
  * data with GNU ld too). An image whose linker script INCLUDEs
  * secmon_sections_cold_boot_in_load.ld (the one image option for it, docs/porting.md)

@@ -1,6 +1,6 @@
 /*
  * What a loader that ran before the monitor hands it, when the image is entered as a BL31
- * (docs/boot-chains.md): TF-A's BL2-to-BL31 parameters (the bl_params v2 list, or the v1
+ * (docs/porting.md): TF-A's BL2-to-BL31 parameters (the bl_params v2 list, or the v1
  * bl31_params structure U-Boot SPL passes by default) or an Arm Firmware Handoff transfer
  * list. The parsers only read, never trust a pointer outside the windows the port names,
  * and run at cold boot (library secmon::handoff; pure C, the host tests build it too).

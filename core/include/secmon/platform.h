@@ -67,6 +67,24 @@ struct secmon_trng_ops {
 struct secmon_platform {
 	const char *name;	/* shown in the boot log */
 	uint64_t primary_mpidr; /* MPIDR affinity of the CPU that cold-boots; others wait */
+	/*
+	 * Optional, with release_secondaries(). The reset pen's wait, for a board whose
+	 * CPUs all start at reset: without it the other CPUs poll the pen in WFE, which
+	 * an emulator may run as a busy loop. Called by each CPU but the primary, at reset:
+	 * MMU and caches off, no stack, at the image's load address, so it must be
+	 * position-independent assembly that touches only x0-x17 and returns to x30; it may
+	 * be cold-boot code (input section .cold_boot.text.*, secmon/cold_boot.h). x0 = the
+	 * pen word's address, x1 = its released value: it sleeps in WFI until *x0 == x1,
+	 * then leaves nothing pending for the monitor's wake-up (the CPU next warm boots
+	 * and may park in WFI).
+	 */
+	void (*pen_wait)(void);
+	/*
+	 * Optional (mandatory with pen_wait). The end of the primary's cold boot (cold-boot
+	 * code, MMU on), shortly before the pen opens: wakes every CPU sleeping in
+	 * pen_wait(), which polls the pen from then on.
+	 */
+	void (*release_secondaries)(void);
 
 	/* Mandatory. Cold boot, primary CPU, MMU off, boot stack: make the console usable. */
 	void (*early_init)(void);

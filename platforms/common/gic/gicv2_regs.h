@@ -19,6 +19,7 @@
 #define GICD_TYPER_SECURITY_EXTN (1u << 10)
 
 #define GICD_SGIR_TARGET_LIST_SHIFT 16	       /* TargetListFilter [25:24] = 0: use the list */
+#define GICD_SGIR_FILTER_OTHERS	    (1u << 24) /* TargetListFilter 01: all but the sender */
 #define GICD_SGIR_NSATT		    (1u << 15) /* 0: send only if the SGI is Group 0 */
 
 /* CPU interface (Secure view of the banked registers). */

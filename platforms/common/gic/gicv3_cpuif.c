@@ -4,6 +4,7 @@
  */
 #include <stdint.h>
 
+#include <secmon/cold_boot.h>
 #include <secmon/drivers/gicv3.h>
 
 #include "gic_private.h"
@@ -86,6 +87,14 @@ void gicv3_send_wake_sgi(uint64_t target_mpidr)
 
 	gic_dsb_ishst();
 	SYSREG_WRITE(SYSREG_ICC_SGI0R_EL1, sgir);
+	gic_isb();
+}
+
+SECMON_COLD_BOOT void gicv3_send_wake_sgi_others(void)
+{
+	gic_dsb_ishst();
+	SYSREG_WRITE(SYSREG_ICC_SGI0R_EL1,
+		     ICC_SGIR_IRM | ((uint64_t)GIC_WAKE_SGI << ICC_SGIR_INTID_SHIFT));
 	gic_isb();
 }
 

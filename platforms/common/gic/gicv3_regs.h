@@ -67,6 +67,7 @@
 #define ICC_SGIR_AFF2_SHIFT  32
 #define ICC_SGIR_RS_SHIFT    44
 #define ICC_SGIR_AFF3_SHIFT  48
+#define ICC_SGIR_IRM	     (1ull << 40) /* every PE but the sender */
 
 /* ID_AA64PFR0_EL1.EL2: non-zero when EL2 is implemented. */
 #define ID_AA64PFR0_EL2_SHIFT 8

@@ -177,6 +177,12 @@ static void test_send_wake_sgi(void)
 	CHECK_EQ(gicv2_send_wake_sgi_cpu(&g, 5), GIC_EINVAL); /* never initialised */
 	CHECK_EQ(gicv2_send_wake_sgi_cpu(&g, GICV2_MAX_CPUS), GIC_EINVAL);
 	CHECK_EQ(fake_mmio_writes(D_SGIR), 2);
+
+	/* Every interface but the sender's: TargetListFilter 01, no list, NSATT 0, SGI 15. */
+	fresh();
+	gicv2_send_wake_sgi_others(&g);
+	CHECK_EQ(fake_mmio_writes(D_SGIR), 1);
+	CHECK_EQ(fake_mmio_get(D_SGIR), 0x0100000fu);
 }
 
 static void test_clear_wake_sgi(void)

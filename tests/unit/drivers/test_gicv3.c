@@ -491,6 +491,42 @@ static void test_send_wake_sgi(void)
 	CHECK_EQ(fake_mmio_log_count(), 0);
 }
 
+/* A reset pen's set-up: every redistributor up to the last, as gicv3_cpu_init() leaves it. */
+static void test_rdist_prepare_all(void)
+{
+	fresh(GICV3_F_GIC600_PWRR);
+	dist_ready();
+	CHECK_EQ(gicv3_rdist_prepare_all(&g), GIC_OK);
+	for (int i = 0; i < 4; i++) {
+		CHECK_EQ(fake_mmio_get(R_PWRR(i)) & 0x1, 0); /* RDPD cleared: powered */
+		CHECK_EQ(fake_mmio_get(R_WAKER(i)) & (WAKER_PS | WAKER_CA), 0);
+		CHECK_EQ(fake_mmio_get(R_IGROUPR0(i)), 0xffff7fffu);
+		CHECK_EQ(fake_mmio_get(R_ISENABLER0(i)), 0x8000);
+	}
+	/* Frame 3 is the last: the one after it is never read or written. */
+	CHECK_EQ(fake_mmio_reads(R_TYPER(4)), 0);
+	CHECK_EQ(fake_mmio_writes_in(RD(4), FRAME), 0);
+	/* No system register: the CPUs set their own interfaces. */
+	CHECK_EQ(fake_sysreg_writes(SRE_EL3), 0);
+
+	/* A redistributor that never wakes: the error, and nothing after it touched. */
+	fresh(0);
+	dist_ready();
+	wakers[1].stuck = 1;
+	CHECK_EQ(gicv3_rdist_prepare_all(&g), GIC_ETIMEDOUT);
+	CHECK_EQ(fake_mmio_writes_in(RD(2), 2 * FRAME), 0);
+}
+
+static void test_send_wake_sgi_others(void)
+{
+	fresh(0);
+	gicv3_send_wake_sgi_others();
+	/* IRM (bit 40): every PE but this one; SGI 15; no target list. */
+	CHECK_EQ(fake_sysreg_get(SGI0R), 0x000001000f000000ull);
+	CHECK_EQ(fake_sysreg_writes(SGI0R), 1);
+	CHECK_EQ(fake_mmio_log_count(), 0);
+}
+
 static void test_clear_wake_sgi(void)
 {
 	static const uint32_t one[] = {15, 1023};
@@ -642,6 +678,8 @@ int main(void)
 	test_cpu_init_errors();
 	test_cpu_init_gic600();
 	test_send_wake_sgi();
+	test_send_wake_sgi_others();
+	test_rdist_prepare_all();
 	test_clear_wake_sgi();
 	test_power_down_up();
 	test_two_instances();

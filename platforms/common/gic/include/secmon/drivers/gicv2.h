@@ -56,6 +56,9 @@ unsigned int gicv2_cpu_if_id(const struct gicv2 *g);
 /* Sends the wake SGI to the CPU interfaces in target_mask (bit n = interface n). */
 void gicv2_send_wake_sgi(const struct gicv2 *g, uint8_t target_mask);
 
+/* Sends the wake SGI to every CPU interface but the caller's. */
+void gicv2_send_wake_sgi_others(const struct gicv2 *g);
+
 /* Sends the wake SGI to linear CPU cpu (which must have run gicv2_cpu_init()). */
 int gicv2_send_wake_sgi_cpu(const struct gicv2 *g, unsigned int cpu);
 

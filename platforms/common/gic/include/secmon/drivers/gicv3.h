@@ -74,10 +74,21 @@ uint64_t gicv3_rdist_find(const struct gicv3 *g, uint64_t mpidr);
 int gicv3_cpu_init(struct gicv3 *g, unsigned int cpu);
 
 /*
+ * Cold boot, primary CPU, after gicv3_dist_init(): what gicv3_cpu_init() does to a
+ * redistributor (power, wake, the wake SGI enabled as Group 0), to every one in the
+ * region, for CPUs that sleep in WFI before they can run C (a board's reset pen,
+ * secmon_platform.pen_wait): they only need their system-register interface then.
+ */
+int gicv3_rdist_prepare_all(struct gicv3 *g);
+
+/*
  * Sends the wake SGI (Group 0, through ICC_SGI0R_EL1) to the CPU with this MPIDR. Aff0
  * values of 16 and above need range selectors (ICC_CTLR_EL3.RSS).
  */
 void gicv3_send_wake_sgi(uint64_t target_mpidr);
+
+/* Sends the wake SGI to every CPU but the caller (ICC_SGI0R_EL1.IRM). */
+void gicv3_send_wake_sgi_others(void);
 
 /* Acknowledges and completes the pending wake SGI of this CPU; returns how many. */
 unsigned int gicv3_clear_wake_sgi(void);
