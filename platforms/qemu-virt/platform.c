@@ -23,7 +23,8 @@
 
 static struct virt_hw virt_hw;
 /*
- * Normal-world entry: Linux from fw_cfg (-kernel), else (0) the payload at 0x60000000.
+ * Normal-world entry: Linux from fw_cfg (-kernel), else (0) the payload at 0x60000000;
+ * always 0 in an image built with QEMU_VIRT_LINUX_FROM_FW_CFG 0.
  * Zero-initialised on purpose: with no .data, .bss starts on .data's page instead of the
  * next one (the translation tables in it are page aligned).
  */
@@ -59,7 +60,9 @@ static void virt_flush(void)
 
 /*
  * Loads -kernel/-initrd/-append from fw_cfg when QEMU was given a kernel; the command
- * line goes to cmdline, which must live until the DTB is patched.
+ * line goes to cmdline, which must live until the DTB is patched. Not linked in an image
+ * built with QEMU_VIRT_LINUX_FROM_FW_CFG 0: there fw_cfg's kernel is the normal-world
+ * firmware's (U-Boot's `qfw load`).
  */
 SECMON_COLD_BOOT static int load_linux(struct virt_dt_patch_params *params, char *cmdline,
 				       uint32_t cmdline_size)
@@ -111,7 +114,7 @@ patch_dtb(void *dtb, struct virt_dt_patch_params *params, struct virt_dt_copy *c
 {
 	size_t dtb_written = 0;
 	char cmdline[VIRT_CMDLINE_MAX];
-	int err = load_linux(params, cmdline, sizeof(cmdline));
+	int err = QEMU_VIRT_LINUX_FROM_FW_CFG ? load_linux(params, cmdline, sizeof(cmdline)) : 0;
 
 	if (err)
 		return err;

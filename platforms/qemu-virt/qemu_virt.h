@@ -38,7 +38,10 @@
  * The port's own options, for an image's compile definitions: QEMU_VIRT_PSCI 0 builds it
  * without its PSCI power operations, for an image that serves no PSCI (secondaries stay
  * parked), whose DTB then names no PSCI either; QEMU_VIRT_TRNG 0 without its TRNG
- * source (RNDR), for an image without the TRNG service. The port's limits for
+ * source (RNDR), for an image without the TRNG service; QEMU_VIRT_LINUX_FROM_FW_CFG 0
+ * without its fw_cfg kernel loader, for an image whose normal-world firmware at
+ * 0x60000000 (a bootloader such as U-Boot) takes -kernel/-initrd/-append from fw_cfg
+ * itself: the port then always enters 0x60000000 with x0 = the DTB. The port's limits for
  * secmon_add_image(): 3 power levels (CPU, cluster, system), local states up to 2
  * (1 retention, 2 power-down), 32 EL3 address bits.
  */
@@ -47,6 +50,9 @@
 #endif
 #ifndef QEMU_VIRT_TRNG
 #define QEMU_VIRT_TRNG 1
+#endif
+#ifndef QEMU_VIRT_LINUX_FROM_FW_CFG
+#define QEMU_VIRT_LINUX_FROM_FW_CFG 1
 #endif
 
 extern const struct secmon_platform qemu_virt_platform;
