@@ -2,7 +2,7 @@
  * QEMU virt's reset pen (secmon_platform.pen_wait): the CPUs other than the primary sleep
  * in WFI until the primary's wake SGI (virt_gic_release_secondaries()), instead of the
  * core's WFE poll, which QEMU's TCG runs as a busy loop: with 8 vCPUs on a small host,
- * seven spinning vCPUs slowed the primary's fw_cfg load after a reset (issue 17, item 8).
+ * seven spinning vCPUs slowed the primary's fw_cfg load after a reset (tools/reboot-time).
  *
  * Runs at reset with the MMU off, no stack, from flash: position independent, x0 = the
  * pen word, x1 = its released value, clobbers x2-x4. Only the primary sends the wake
