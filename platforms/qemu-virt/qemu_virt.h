@@ -30,15 +30,23 @@
  * The port's own options, for an image's compile definitions: QEMU_VIRT_PSCI 0 builds it
  * without its PSCI power operations, for an image that serves no PSCI (secondaries stay
  * parked), whose DTB then names no PSCI either; QEMU_VIRT_TRNG 0 without its TRNG
- * source (RNDR), for an image without the TRNG service. The port's limits for
- * secmon_add_image(): 3 power levels (CPU, cluster, system), local states up to 2
- * (1 retention, 2 power-down), 32 EL3 address bits.
+ * source (RNDR), for an image without the TRNG service; QEMU_VIRT_BL31 below. The
+ * port's limits for secmon_add_image(): 3 power levels (CPU, cluster, system), local
+ * states up to 2 (1 retention, 2 power-down), 32 EL3 address bits.
  */
 #ifndef QEMU_VIRT_PSCI
 #define QEMU_VIRT_PSCI 1
 #endif
 #ifndef QEMU_VIRT_TRNG
 #define QEMU_VIRT_TRNG 1
+#endif
+/*
+ * QEMU_VIRT_BL31 1: the image is entered as a BL31 behind TF-A's BL1 and BL2 (linked
+ * where BL2 loads BL31, examples/qemu-bl31/qemu-bl31-tfa.ld), not loaded by -bios: it
+ * reads BL2's handoff and BL1's hold pen (virt_bl31.h) and enters the loader's BL33.
+ */
+#ifndef QEMU_VIRT_BL31
+#define QEMU_VIRT_BL31 0
 #endif
 
 extern const struct secmon_platform qemu_virt_platform;
