@@ -28,7 +28,7 @@ function(secmon_export_package_libraries)
   foreach(entry
       secmon_config|config secmon_warnings|warnings
       secmon_core|core secmon_arch|arch secmon_lib|lib secmon_smc|smc secmon_pmu|pmu
-      secmon_psci_engine|psci_engine secmon_pmf|pmf
+      secmon_psci_engine|psci_engine secmon_pmf|pmf secmon_handoff|handoff
       secmon_arch_svc|arch_svc secmon_psci|psci secmon_pmf_svc|pmf_svc secmon_spd|spd
       secmon_trng|trng
       secmon_libfdt|libfdt secmon_cpus|cpus secmon_pl011|pl011 secmon_pl061|pl061
