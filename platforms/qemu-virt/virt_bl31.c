@@ -49,8 +49,8 @@ SECMON_COLD_BOOT static void release_bl1_pen(void)
 SECMON_COLD_BOOT void virt_bl31_boot_regs(const struct secmon_boot_regs *regs)
 {
 	struct secmon_handoff h;
-	int err = secmon_handoff_parse(regs, virt_bl31_windows,
-				       SECMON_ARRAY_SIZE(virt_bl31_windows), &h);
+	int err =
+	    secmon_handoff_parse(regs, virt_bl31_windows, SECMON_ARRAY_SIZE(virt_bl31_windows), &h);
 
 	if (err)
 		secmon_panic("BL31 handoff (x0 0x%llx, x1 0x%llx): %s",

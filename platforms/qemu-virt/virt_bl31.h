@@ -24,11 +24,11 @@
 #include <secmon/handoff.h>
 #include <secmon/platform.h>
 
-#define TFA_QEMU_MAILBOX	    0x0e000000ull /* PLAT_QEMU_TRUSTED_MAILBOX_BASE */
-#define TFA_QEMU_HOLD_BASE	    0x0e000008ull /* PLAT_QEMU_HOLD_BASE */
-#define TFA_QEMU_HOLD_CPUS	    8		  /* PLATFORM_CORE_COUNT */
-#define TFA_QEMU_HOLD_GO	    1ull	  /* PLAT_QEMU_HOLD_STATE_GO */
-#define TFA_QEMU_BL31_PLAT_PARAM    0x0f1e2d3c4b5a6978ull /* x1 of a debug BL2 */
+#define TFA_QEMU_MAILBOX	 0x0e000000ull	       /* PLAT_QEMU_TRUSTED_MAILBOX_BASE */
+#define TFA_QEMU_HOLD_BASE	 0x0e000008ull	       /* PLAT_QEMU_HOLD_BASE */
+#define TFA_QEMU_HOLD_CPUS	 8		       /* PLATFORM_CORE_COUNT */
+#define TFA_QEMU_HOLD_GO	 1ull		       /* PLAT_QEMU_HOLD_STATE_GO */
+#define TFA_QEMU_BL31_PLAT_PARAM 0x0f1e2d3c4b5a6978ull /* x1 of a debug BL2 */
 
 /*
  * The boot_regs hook: parses BL2's handoff (secmon_handoff_parse(); a panic says why it

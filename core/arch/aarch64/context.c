@@ -4,10 +4,10 @@
 #include <secmon/arch.h>
 #include <secmon/assert.h>
 #include <secmon/cold_boot.h>
-#include <secmon/platform.h>
 #include <secmon/internal/context.h>
 #include <secmon/internal/percpu.h>
 #include <secmon/internal/pmu.h>
+#include <secmon/platform.h>
 #include <secmon_config.h>
 
 #include "feature_rules.h"
