@@ -27,8 +27,7 @@ SECMON_COLD_BOOT int handoff_read_ep(const struct handoff_windows *win, uint64_t
 	/* Version 1 (U-Boot's v1 list, some TF-A ports) and 2 share the AArch64 layout. */
 	if (e->h.version != 1 && e->h.version != 2)
 		return SECMON_HANDOFF_BAD_VERSION;
-	if (e->h.size < sizeof(struct handoff_ep_info) || e->h.size > room ||
-	    room < sizeof(struct handoff_ep_info))
+	if (e->h.size < sizeof(struct handoff_ep_info) || e->h.size > room)
 		return SECMON_HANDOFF_TRUNCATED;
 
 	uint32_t state = e->h.attr & HANDOFF_EP_SECURITY_MASK;

@@ -59,6 +59,10 @@ SECMON_COLD_BOOT void virt_bl31_boot_regs(const struct secmon_boot_regs *regs)
 	if (h.bl33.secure)
 		secmon_panic("BL31 handoff: BL33 at 0x%llx is a secure image",
 			     (unsigned long long)h.bl33.pc);
+	/* The parser leaves BL33's pc to the port: it must be normal-world DRAM we map. */
+	if (h.bl33.pc < VIRT_NS_DRAM_BASE || h.bl33.pc - VIRT_NS_DRAM_BASE >= VIRT_NS_DRAM_MAPPED)
+		secmon_panic("BL31 handoff: BL33 at 0x%llx is outside normal-world DRAM",
+			     (unsigned long long)h.bl33.pc);
 	/* The image's SPD (if any) enters the secure payload it carries, never a loader's. */
 	if (h.has_bl32)
 		secmon_panic("BL31 handoff: a BL32 at 0x%llx, which this image does not enter",
