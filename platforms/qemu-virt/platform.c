@@ -2,7 +2,12 @@
  * QEMU virt port. Everything variable (CPUs, memory, GIC version) comes from the DTB
  * QEMU places at the start of normal-world DRAM; the port patches that DTB so the
  * normal world finds PSCI (when the image serves it), then enters the payload preloaded
- * at 0x60000000.
+ * at 0x60000000, or Linux from fw_cfg.
+ *
+ * Which normal world runs: as the -bios firmware the image chooses (fw_cfg's kernel if
+ * QEMU was given one, else the payload at 0x60000000). Entered as a BL31 (QEMU_VIRT_BL31,
+ * virt_bl31.c) the loader has chosen: the image enters BL33 as BL2's handoff describes it
+ * and never loads fw_cfg's kernel itself (BL33, e.g. U-Boot, may).
  */
 #include <secmon/arch.h>
 #include <secmon/cache.h>
@@ -17,6 +22,7 @@
 
 #include "fw_cfg.h"
 #include "qemu_virt.h"
+#include "virt_bl31.h"
 #include "virt_dt.h"
 #include "virt_gic.h"
 #include "virt_power.h"
@@ -64,6 +70,7 @@ static void virt_flush(void)
  * built with QEMU_VIRT_LINUX_FROM_FW_CFG 0: there fw_cfg's kernel is the normal-world
  * firmware's (U-Boot's `qfw load`).
  */
+#if !QEMU_VIRT_BL31
 SECMON_COLD_BOOT static int load_linux(struct virt_dt_patch_params *params, char *cmdline,
 				       uint32_t cmdline_size)
 {
@@ -103,6 +110,7 @@ SECMON_COLD_BOOT static int load_linux(struct virt_dt_patch_params *params, char
 	params->initrd_end = out.initrd_end;
 	return 0;
 }
+#endif
 
 /*
  * Gives the normal world its DTB: the copy virt_dt_parse() made, with the kernel's
@@ -113,11 +121,15 @@ SECMON_COLD_BOOT __attribute__((noinline)) static int
 patch_dtb(void *dtb, struct virt_dt_patch_params *params, struct virt_dt_copy *copy)
 {
 	size_t dtb_written = 0;
+#if QEMU_VIRT_BL31
+	int err;
+#else
 	char cmdline[VIRT_CMDLINE_MAX];
 	int err = QEMU_VIRT_LINUX_FROM_FW_CFG ? load_linux(params, cmdline, sizeof(cmdline)) : 0;
 
 	if (err)
 		return err;
+#endif
 	err = virt_dt_patch(dtb, VIRT_DTB_MAX_SIZE, params, copy, &dtb_written);
 	if (err) {
 		ERROR("patching the DTB failed: %s\n", virt_dt_strerror(err));
@@ -169,8 +181,12 @@ static uint64_t virt_cpu_mpidr(unsigned int cpu)
 	return virt_hw.cpu[cpu].mpidr;
 }
 
-static int virt_ns_entry(struct secmon_ns_entry *entry)
+SECMON_COLD_BOOT static int virt_ns_entry(struct secmon_ns_entry *entry)
 {
+#if QEMU_VIRT_BL31
+	virt_bl31_ns_entry(entry);
+	return 0;
+#endif
 	entry->pc = ns_entry_pc ? ns_entry_pc : VIRT_NS_PAYLOAD_ADDR;
 	entry->args[0] = VIRT_DTB_ADDR;
 	return 0;
@@ -232,6 +248,9 @@ const struct secmon_platform qemu_virt_platform = {
     .pen_wait = virt_pen_wait,
     .release_secondaries = virt_gic_release_secondaries,
     .early_init = virt_early_init,
+#if QEMU_VIRT_BL31
+    .boot_regs = virt_bl31_boot_regs,
+#endif
     .init = virt_init,
     .cpu_init = virt_cpu_init,
     .regions = virt_regions,

@@ -41,9 +41,9 @@
  * source (RNDR), for an image without the TRNG service; QEMU_VIRT_LINUX_FROM_FW_CFG 0
  * without its fw_cfg kernel loader, for an image whose normal-world firmware at
  * 0x60000000 (a bootloader such as U-Boot) takes -kernel/-initrd/-append from fw_cfg
- * itself: the port then always enters 0x60000000 with x0 = the DTB. The port's limits for
- * secmon_add_image(): 3 power levels (CPU, cluster, system), local states up to 2
- * (1 retention, 2 power-down), 32 EL3 address bits.
+ * itself: the port then always enters 0x60000000 with x0 = the DTB; QEMU_VIRT_BL31 below.
+ * The port's limits for secmon_add_image(): 3 power levels (CPU, cluster, system), local
+ * states up to 2 (1 retention, 2 power-down), 32 EL3 address bits.
  */
 #ifndef QEMU_VIRT_PSCI
 #define QEMU_VIRT_PSCI 1
@@ -53,6 +53,14 @@
 #endif
 #ifndef QEMU_VIRT_LINUX_FROM_FW_CFG
 #define QEMU_VIRT_LINUX_FROM_FW_CFG 1
+#endif
+/*
+ * QEMU_VIRT_BL31 1: the image is entered as a BL31 behind TF-A's BL1 and BL2 (linked
+ * where BL2 loads BL31, examples/qemu-bl31/qemu-bl31-tfa.ld), not loaded by -bios: it
+ * reads BL2's handoff and BL1's hold pen (virt_bl31.h) and enters the loader's BL33.
+ */
+#ifndef QEMU_VIRT_BL31
+#define QEMU_VIRT_BL31 0
 #endif
 
 extern const struct secmon_platform qemu_virt_platform;

@@ -78,6 +78,16 @@ SECMON_COLD_BOOT static void mem_protect_boot(const struct virt_hw *hw)
 
 	if (!park_power_mem_protect_pending())
 		return;
+#if QEMU_VIRT_BL31
+	/*
+	 * Entered as a BL31, the loader has already put BL33 in this memory, and the
+	 * handoff does not say how far it extends: the clear would have to be the loader's
+	 * (as TF-A's BL1 does it on Arm's boards). Not done here: said, not hidden.
+	 */
+	(void)hw;
+	WARN("MEM_PROTECT was on at reset: normal-world memory is not cleared behind a loader\n");
+	return;
+#endif
 	for (unsigned int i = 0; i < hw->mem_count; i++) {
 		uint64_t base = hw->mem[i].base, end = base + hw->mem[i].size;
 

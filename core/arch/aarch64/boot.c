@@ -115,7 +115,6 @@ static void __attribute__((noreturn)) primary_enter_ns(void)
 {
 	const struct secmon_platform *plat = secmon_board.platform;
 	struct secmon_cpu *cpu = secmon_this_cpu();
-	struct secmon_ns_entry entry = {0};
 
 	secmon_mmu_unmap_cold_boot();
 	/* Everything a CPU reads with its caches off must reach memory first. */
@@ -125,12 +124,9 @@ static void __attribute__((noreturn)) primary_enter_ns(void)
 	secmon_publish(&secmon_pen, sizeof(secmon_pen));
 	sev();
 
-	if (plat->ns_entry(&entry))
-		secmon_panic("platform has no normal-world entry point");
-	secmon_ctx_init_ns(cpu->ctx, entry.pc, entry.args);
 	INFO("entering the normal world at 0x%llx (EL%llu), x0 = 0x%llx\n",
-	     (unsigned long long)entry.pc, (unsigned long long)cpu->ctx->entry_el,
-	     (unsigned long long)entry.args[0]);
+	     (unsigned long long)cpu->ctx->el3.elr, (unsigned long long)cpu->ctx->entry_el,
+	     (unsigned long long)cpu->ctx->gp.x[0]);
 	secmon_plat_console_flush(plat);
 	secmon_el3_exit(cpu->ctx);
 }
@@ -174,6 +170,11 @@ SECMON_COLD_BOOT __attribute__((no_stack_protector)) void secmon_cold_boot(uint6
 	register_services();
 	/* The dispatcher's table is complete: nothing writes it from now on. */
 	secmon_mmu_seal_ro_after_boot();
+	/* The normal world's entry: its context waits at the top of this CPU's stack. */
+	struct secmon_ns_entry entry = {0};
+	if (plat->ns_entry(&entry))
+		secmon_panic("platform has no normal-world entry point");
+	secmon_ctx_init_ns(cpu->ctx, &entry);
 	check_boot_stack();
 
 	/* Woken early, the other CPUs poll the pen until primary_enter_ns() opens it. */

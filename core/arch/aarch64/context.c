@@ -2,9 +2,12 @@
 #include <string.h>
 
 #include <secmon/arch.h>
+#include <secmon/assert.h>
+#include <secmon/cold_boot.h>
 #include <secmon/internal/context.h>
 #include <secmon/internal/percpu.h>
 #include <secmon/internal/pmu.h>
+#include <secmon/platform.h>
 #include <secmon_config.h>
 
 #include "feature_rules.h"
@@ -56,13 +59,26 @@ void secmon_ctx_reset_entry(struct secmon_cpu_context *ctx, uint64_t pc, uint64_
 		write_sysreg(sctlr_el1, SCTLR_EL1_RESET);
 }
 
-void secmon_ctx_init_ns(struct secmon_cpu_context *ctx, uint64_t pc, const uint64_t args[4])
+/*
+ * An entry SPSR the platform names (a loader's BL33 SPSR) is taken only where it asks for
+ * what the context sets up anyway: AArch64, SP_ELx, the EL reset_entry chose. Entering
+ * EL1 below an implemented EL2 would need EL2's registers set up for it (HCR_EL2.RW
+ * among them), and AArch32 a context that holds it; neither is here.
+ */
+SECMON_COLD_BOOT void secmon_ctx_init_ns(struct secmon_cpu_context *ctx,
+					 const struct secmon_ns_entry *entry)
 {
 	memset(ctx, 0, sizeof(*ctx));
 	/* The normal world starts with the PMU as reset left it (DP clear). */
 	if (secmon_this_cpu()->pmu_dp)
 		ctx->ns_pmcr = read_sysreg(pmcr_el0) & ~(uint64_t)PMCR_DP;
-	secmon_ctx_reset_entry(ctx, pc, args[0]);
+	secmon_ctx_reset_entry(ctx, entry->pc, entry->args[0]);
 	for (int i = 1; i < 4; i++)
-		ctx->gp.x[i] = args[i];
+		ctx->gp.x[i] = entry->args[i];
+	if (entry->spsr) {
+		if ((entry->spsr & ~(uint32_t)SPSR_DAIF_MASKED) != (ctx->el3.spsr & 0xf))
+			secmon_panic("normal-world SPSR 0x%x: only AArch64 EL%lluh can be entered",
+				     entry->spsr, (unsigned long long)ctx->entry_el);
+		ctx->el3.spsr = entry->spsr;
+	}
 }

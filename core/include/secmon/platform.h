@@ -35,6 +35,13 @@ struct secmon_mem_region {
 struct secmon_ns_entry {
 	uint64_t pc;	  /* first normal-world instruction */
 	uint64_t args[4]; /* x0-x3 at entry (Linux: x0 = DTB address, x1-x3 = 0) */
+	/*
+	 * SPSR_EL3 at entry, e.g. a loader's for its BL33; 0: the monitor's choice (EL2h
+	 * where EL2 is implemented, else EL1h; DAIF masked). A nonzero value must name that
+	 * same EL in AArch64 with SP_ELx, and may set DAIF only: anything else stops the
+	 * cold boot with a panic that says so.
+	 */
+	uint32_t spsr;
 };
 
 /*

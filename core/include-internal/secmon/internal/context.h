@@ -33,8 +33,13 @@ struct secmon_cpu_context {
 	uint64_t reserved[2]; /* other per-world state (later modules) */
 };
 
-/* Sets up a context to enter the normal world at pc with x0-x3 = args. */
-void secmon_ctx_init_ns(struct secmon_cpu_context *ctx, uint64_t pc, const uint64_t args[4]);
+struct secmon_ns_entry;
+
+/*
+ * Cold boot: sets up a context to enter the normal world as entry says (pc, x0-x3, and
+ * its SPSR when nonzero); panics on an SPSR this monitor cannot honour.
+ */
+void secmon_ctx_init_ns(struct secmon_cpu_context *ctx, const struct secmon_ns_entry *entry);
 
 /*
  * Resets the normal world's registers for a fresh entry at pc (CPU_ON, resume from a
