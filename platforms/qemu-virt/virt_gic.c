@@ -68,7 +68,7 @@ void virt_gic_wake(unsigned int cpu, uint64_t mpidr)
 		gicv3_send_wake_sgi(mpidr);
 }
 
-SECMON_COLD_BOOT void virt_gic_release_secondaries(void)
+void virt_gic_release_secondaries(void)
 {
 	if (gic_version == 2)
 		gicv2_send_wake_sgi_others(&gic2);

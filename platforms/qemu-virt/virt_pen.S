@@ -5,8 +5,9 @@
  * seven spinning vCPUs slowed the primary's fw_cfg load after a reset (tools/reboot-time).
  *
  * Runs at reset with the MMU off, no stack, from flash: position independent, x0 = the
- * pen word, x1 = its released value, clobbers x2-x4. Only the primary sends the wake
- * SGI, once, so one acknowledge clears it. It only uses
+ * pen word, x1 = its released value, clobbers x2-x4. It leaves once the pen is open and
+ * the primary's wake SGI, sent after the pen opened, has come: it completes that SGI, so
+ * nothing stays pending for the monitor's own wake-ups, and nothing spins meanwhile. It only uses
  * what QEMU's virt machine fixes: the GIC distributor and CPU interface addresses
  * (virt_gic_init() checks that the DTB agrees). GICv3: the primary has woken every
  * redistributor and enabled the wake SGI there (gicv3_rdist_prepare_all()); this CPU
@@ -51,19 +52,19 @@ virt_pen_wait:
 	mov	x3, #1
 	msr	ICC_IGRPEN0_EL1, x3
 	isb
+	/* Sleep until the pen is open and the wake SGI has come; complete it, leave. */
 1:	ldr	x3, [x0]
 	cmp	x3, x1
-	b.eq	2f
-	wfi
-	b	1b
-	/* Acknowledge and complete the wake SGI if it came (1020-1023: nothing did). */
-2:	mrs	x3, ICC_IAR0_EL1
+	b.ne	2f
+	mrs	x3, ICC_IAR0_EL1
 	and	x4, x3, #0xffffff
-	cmp	x4, #1020
-	b.hs	3f
+	cmp	x4, #1020 /* 1020-1023: nothing of Group 0 pending yet */
+	b.hs	2f
 	msr	ICC_EOIR0_EL1, x3
-3:	isb
+	isb
 	ret
+2:	wfi
+	b	1b
 
 gicv2:
 	mov	w3, #(1 << GIC_WAKE_SGI)
@@ -74,16 +75,16 @@ gicv2:
 	mov	w3, #1 /* EnableGrp0: the wake SGI, signalled as IRQ */
 	str	w3, [x2, #GICC_CTLR]
 	dsb	sy
-5:	ldr	x3, [x0]
+3:	ldr	x3, [x0]
 	cmp	x3, x1
-	b.eq	6f
-	wfi
-	b	5b
-6:	ldr	w3, [x2, #GICC_IAR]
+	b.ne	4f
+	ldr	w3, [x2, #GICC_IAR]
 	and	w4, w3, #0x3ff
 	cmp	w4, #1020
-	b.hs	7f
+	b.hs	4f
 	str	w3, [x2, #GICC_EOIR]
-7:	dsb	sy
+	dsb	sy
 	ret
+4:	wfi
+	b	3b
 	.size virt_pen_wait, . - virt_pen_wait

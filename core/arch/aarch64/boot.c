@@ -123,6 +123,9 @@ static void __attribute__((noreturn)) primary_enter_ns(void)
 	secmon_pen = SECMON_PEN_RELEASED_VALUE;
 	secmon_publish(&secmon_pen, sizeof(secmon_pen));
 	sev();
+	/* A board's pen_wait sleeps in WFI: its wake-up comes once the pen is open. */
+	if (plat->release_secondaries)
+		plat->release_secondaries();
 
 	INFO("entering the normal world at 0x%llx (EL%llu), x0 = 0x%llx\n",
 	     (unsigned long long)cpu->ctx->el3.elr, (unsigned long long)cpu->ctx->entry_el,
@@ -176,10 +179,6 @@ SECMON_COLD_BOOT __attribute__((no_stack_protector)) void secmon_cold_boot(uint6
 		secmon_panic("platform has no normal-world entry point");
 	secmon_ctx_init_ns(cpu->ctx, &entry);
 	check_boot_stack();
-
-	/* Woken early, the other CPUs poll the pen until primary_enter_ns() opens it. */
-	if (plat->release_secondaries)
-		plat->release_secondaries();
 
 	/* Resident code ends the cold boot: this function's code is unmapped there. */
 	secmon_run_on_stack((uint64_t)(uintptr_t)cpu->ctx, primary_enter_ns);

@@ -81,15 +81,15 @@ struct secmon_platform {
 	 * MMU and caches off, no stack, at the image's load address, so it must be
 	 * position-independent assembly that touches only x0-x17 and returns to x30; it may
 	 * be cold-boot code (input section .cold_boot.text.*, secmon/cold_boot.h). x0 = the
-	 * pen word's address, x1 = its released value: it sleeps in WFI until *x0 == x1,
-	 * then leaves nothing pending for the monitor's wake-up (the CPU next warm boots
-	 * and may park in WFI).
+	 * pen word's address, x1 = its released value: it sleeps in WFI until *x0 == x1 and
+	 * the wake-up of release_secondaries() has come, which it consumes (the CPU next
+	 * warm boots and may park in WFI: nothing may stay pending for it).
 	 */
 	void (*pen_wait)(void);
 	/*
-	 * Optional (mandatory with pen_wait). The end of the primary's cold boot (cold-boot
-	 * code, MMU on), shortly before the pen opens: wakes every CPU sleeping in
-	 * pen_wait(), which polls the pen from then on.
+	 * Optional (mandatory with pen_wait). End of the primary's cold boot, resident code,
+	 * just after the pen opened: wakes every CPU sleeping in pen_wait(), however late it
+	 * reaches the pen (e.g. an SGI to all others, which stays pending until taken).
 	 */
 	void (*release_secondaries)(void);
 

@@ -105,7 +105,7 @@ void gicv2_send_wake_sgi(const struct gicv2 *g, uint8_t target_mask)
 		     ((uint32_t)target_mask << GICD_SGIR_TARGET_LIST_SHIFT) | GIC_WAKE_SGI);
 }
 
-SECMON_COLD_BOOT void gicv2_send_wake_sgi_others(const struct gicv2 *g)
+void gicv2_send_wake_sgi_others(const struct gicv2 *g)
 {
 	gic_dsb_ishst();
 	mmio_write32(g->gicd + GICD_SGIR, GICD_SGIR_FILTER_OTHERS | GIC_WAKE_SGI);

@@ -90,7 +90,7 @@ void gicv3_send_wake_sgi(uint64_t target_mpidr)
 	gic_isb();
 }
 
-SECMON_COLD_BOOT void gicv3_send_wake_sgi_others(void)
+void gicv3_send_wake_sgi_others(void)
 {
 	gic_dsb_ishst();
 	SYSREG_WRITE(SYSREG_ICC_SGI0R_EL1,
