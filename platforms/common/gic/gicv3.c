@@ -121,7 +121,7 @@ static int rdist_wait_pwr_group(uint64_t rd)
 	return GIC_ETIMEDOUT;
 }
 
-static inline __attribute__((always_inline)) int rdist_power_on(const struct gicv3 *g, uint64_t rd)
+static int rdist_power_on(const struct gicv3 *g, uint64_t rd)
 {
 	/* GIC-600 redistributors come out of reset powered down. */
 	if (!(g->flags & GICV3_F_GIC600_PWRR))
@@ -170,11 +170,8 @@ static int rdist_set_sleep(uint64_t rd, int sleep)
 			  sleep ? GICR_WAKER_CHILDREN_ASLEEP : 0);
 }
 
-/*
- * The calling CPU's SGIs and PPIs: Group 1 NS except the wake SGI. Always inlined, like
- * rdist_power_on(): its other caller is cold-boot code, so no resident copy is shared.
- */
-static inline __attribute__((always_inline)) int rdist_config_private(uint64_t rd)
+/* The calling CPU's SGIs and PPIs: Group 1 NS except the wake SGI. */
+static int rdist_config_private(uint64_t rd)
 {
 	mmio_write32(rd + GICR_ICENABLER0, WAKE_BIT);
 	if (gic_poll32(rd + GICR_CTLR, GICR_CTLR_RWP, 0) != GIC_OK)
@@ -186,6 +183,18 @@ static inline __attribute__((always_inline)) int rdist_config_private(uint64_t r
 	return GIC_OK;
 }
 
+/* A redistributor powered, awake, its SGIs and PPIs set (the wake SGI Group 0). */
+static int rdist_bring_up(const struct gicv3 *g, uint64_t rd)
+{
+	int ret = rdist_power_on(g, rd);
+
+	if (ret == GIC_OK)
+		ret = rdist_set_sleep(rd, 0);
+	if (ret == GIC_OK)
+		ret = rdist_config_private(rd);
+	return ret;
+}
+
 SECMON_COLD_BOOT int gicv3_rdist_prepare_all(struct gicv3 *g)
 {
 	uint64_t off = 0;
@@ -194,12 +203,8 @@ SECMON_COLD_BOOT int gicv3_rdist_prepare_all(struct gicv3 *g)
 	while (g->gicr_size >= GICR_FRAME_V3 && off <= g->gicr_size - GICR_FRAME_V3) {
 		uint64_t rd = g->gicr_base + off;
 		uint64_t typer = mmio_read64(rd + GICR_TYPER);
-		int ret = rdist_power_on(g, rd);
+		int ret = rdist_bring_up(g, rd);
 
-		if (ret == GIC_OK)
-			ret = rdist_set_sleep(rd, 0);
-		if (ret == GIC_OK)
-			ret = rdist_config_private(rd);
 		if (ret != GIC_OK)
 			return ret;
 		if (typer & GICR_TYPER_LAST)
@@ -226,11 +231,7 @@ int gicv3_cpu_init(struct gicv3 *g, unsigned int cpu)
 			return GIC_ENODEV;
 		g->cpu[cpu].rdist = rd;
 	}
-	ret = rdist_power_on(g, rd);
-	if (ret == GIC_OK)
-		ret = rdist_set_sleep(rd, 0);
-	if (ret == GIC_OK)
-		ret = rdist_config_private(rd);
+	ret = rdist_bring_up(g, rd);
 	if (ret != GIC_OK)
 		return ret;
 	/* After the wake-up: the interface may not be used while its redistributor sleeps. */
