@@ -81,10 +81,17 @@ _start:
 	bl	tl_checksum
 #endif
 #if defined(HANDOFF_TL_BAD_CHECKSUM)
-	/* One byte changed behind the checksum: BL33's x1, 0 in the good list, becomes 1. */
-	ldr	x1, =AT(tl_bl33_x1)
-	mov	w2, #1
-	strb	w2, [x1]
+	/*
+	 * One byte changed behind the checksum: BL33's x1, 0 in the good list, becomes 1.
+	 * Its copy's address from its offset in params (GNU as takes no literal of a
+	 * difference of labels that follow).
+	 */
+	adr	x1, tl_bl33_x1
+	adr	x2, params
+	sub	x1, x1, x2
+	ldr	x2, =PARAMS
+	mov	w3, #1
+	strb	w3, [x2, x1]
 #endif
 	dsb	sy
 	isb
