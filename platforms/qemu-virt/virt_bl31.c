@@ -1,8 +1,11 @@
 /*
  * QEMU virt as a BL31 behind TF-A's BL1 and BL2 (QEMU_VIRT_BL31 1; virt_bl31.h has the
- * facts): BL33's entry from BL2's handoff, and the secondaries out of BL1's hold pen. An
- * image without QEMU_VIRT_BL31 compiles nothing of this file.
+ * facts): BL33's entry from BL2's handoff, a transfer list's DTB moved to where the port
+ * reads it, and the secondaries out of BL1's hold pen. An image without QEMU_VIRT_BL31
+ * compiles nothing of this file.
  */
+#include <libfdt.h>
+
 #include <secmon/arch.h>
 #include <secmon/assert.h>
 #include <secmon/cold_boot.h>
@@ -27,6 +30,60 @@ static const struct secmon_handoff_window virt_bl31_windows[] = {
 
 /* BL33's entry, kept from the handoff until the cold boot enters it. */
 static struct secmon_ns_entry virt_bl33;
+
+/* Whether [addr, addr + size) lies within one of the windows (no overflow for any input). */
+SECMON_COLD_BOOT static bool virt_bl31_in_window(uint64_t addr, uint64_t size)
+{
+	for (size_t i = 0; i < SECMON_ARRAY_SIZE(virt_bl31_windows); i++) {
+		const struct secmon_handoff_window *w = &virt_bl31_windows[i];
+
+		if (addr >= w->base && size <= w->size && addr - w->base <= w->size - size)
+			return true;
+	}
+	return false;
+}
+
+/*
+ * A transfer list's DTB elsewhere than 0x40000000 (its FDT entry's data, or x0 when the
+ * list has no FDT entry): checked, then moved to 0x40000000. QEMU's convention is that the
+ * DTB lives at the start of RAM, and the port reads it and writes the normal world's
+ * patched copy there (platform.c, virt_init()); with the loader's DTB moved there,
+ * everything after runs as with QEMU's own. Returns NULL, or why the DTB is unusable.
+ * MMU off: fdt_check_header() reads only aligned 32-bit header fields once it has checked
+ * that the DTB is 8-byte aligned, and the copy goes byte by byte (volatile, so that no
+ * compiler makes it a memmove() call or wider accesses); the ranges may overlap.
+ */
+SECMON_COLD_BOOT static const char *virt_bl31_take_dtb(uint64_t fdt, uint64_t fdt_size)
+{
+	const void *hdr = (const void *)(uintptr_t)fdt;
+
+	if (!virt_bl31_in_window(fdt, sizeof(struct fdt_header)))
+		return "its header is outside the loader's memory";
+	if (fdt_check_header(hdr) != 0)
+		return "not a valid FDT header (or not 8-byte aligned)";
+
+	const uint64_t size = fdt_totalsize(hdr);
+
+	if (fdt_size != 0 && size > fdt_size)
+		return "its totalsize exceeds the transfer list's FDT entry";
+	if (size > VIRT_DTB_MAX_SIZE)
+		return "its totalsize exceeds the 1 MiB the port keeps for it";
+	if (!virt_bl31_in_window(fdt, size))
+		return "it ends outside the loader's memory";
+
+	volatile uint8_t *dst = (volatile uint8_t *)(uintptr_t)VIRT_DTB_ADDR;
+	const volatile uint8_t *src = (const volatile uint8_t *)(uintptr_t)fdt;
+
+	if (fdt > VIRT_DTB_ADDR) {
+		for (uint64_t i = 0; i < size; i++)
+			dst[i] = src[i];
+	} else {
+		for (uint64_t i = size; i-- > 0;)
+			dst[i] = src[i];
+	}
+	dsb(sy);
+	return NULL;
+}
 
 /*
  * Sends every CPU in BL1's hold pen to secmon_reset: the mailbox first, then each hold
@@ -69,11 +126,20 @@ SECMON_COLD_BOOT void virt_bl31_boot_regs(const struct secmon_boot_regs *regs)
 			     (unsigned long long)h.bl32.pc);
 	/*
 	 * The port reads QEMU's DTB where QEMU put it (and BL2 patched it). TF-A's BL2
-	 * passes none: 0, or its debug builds' check value.
+	 * passes none: 0, or its debug builds' check value. A transfer list may carry the
+	 * DTB (its FDT entry, x0 = its data): the port moves it to 0x40000000.
 	 */
-	if (h.fdt && h.fdt != VIRT_DTB_ADDR && h.fdt != TFA_QEMU_BL31_PLAT_PARAM)
+	if (h.fdt && h.fdt != VIRT_DTB_ADDR &&
+	    (regs->x[1] & 0xffffffffu) == FW_HANDOFF_TL_SIGNATURE) {
+		const char *why = virt_bl31_take_dtb(h.fdt, h.fdt_size);
+
+		if (why)
+			secmon_panic("BL31 handoff: the transfer list's DTB at 0x%llx: %s",
+				     (unsigned long long)h.fdt, why);
+	} else if (h.fdt && h.fdt != VIRT_DTB_ADDR && h.fdt != TFA_QEMU_BL31_PLAT_PARAM) {
 		secmon_panic("BL31 handoff: a DTB at 0x%llx; this port reads QEMU's at 0x%llx",
 			     (unsigned long long)h.fdt, VIRT_DTB_ADDR);
+	}
 	virt_bl33.pc = h.bl33.pc;
 	for (unsigned int i = 0; i < 4; i++)
 		virt_bl33.args[i] = h.bl33.args[i];

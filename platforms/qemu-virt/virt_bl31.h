@@ -30,11 +30,15 @@
 #define TFA_QEMU_HOLD_GO	 1ull		       /* PLAT_QEMU_HOLD_STATE_GO */
 #define TFA_QEMU_BL31_PLAT_PARAM 0x0f1e2d3c4b5a6978ull /* x1 of a debug BL2 */
 
+/* x1[31:0] of a Firmware Handoff transfer list's register convention: its signature. */
+#define FW_HANDOFF_TL_SIGNATURE 0x4a0fb10bu
+
 /*
  * The boot_regs hook: parses BL2's handoff (secmon_handoff_parse(); a panic says why it
- * is unusable), keeps BL33's entry, then releases the secondary CPUs from BL1's hold pen
- * into the image's own reset path (secmon_reset), where they wait for the cold boot as
- * after a -bios reset. MMU off.
+ * is unusable), keeps BL33's entry, moves a transfer list's DTB found elsewhere to
+ * 0x40000000 (checked first: the port reads QEMU's DTB there), then releases the
+ * secondary CPUs from BL1's hold pen into the image's own reset path (secmon_reset),
+ * where they wait for the cold boot as after a -bios reset. MMU off.
  */
 void virt_bl31_boot_regs(const struct secmon_boot_regs *regs);
 

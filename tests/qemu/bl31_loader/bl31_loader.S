@@ -22,8 +22,20 @@
  * it, at 0x40000000, and an entry's data is never there (the list would have to start
  * below DRAM), so x0 names that DTB, which the parser takes when the list has none.
  * HANDOFF_TL_BAD_CHECKSUM: the same list with one byte changed after the checksum.
+ * HANDOFF_TL_FDT: the same list, in normal-world DRAM at 0x48000000 (one of the image's
+ * windows), with an XFERLIST_FDT entry last that holds a copy of QEMU's DTB, made here at
+ * run time. QEMU's totalsize is 1 MiB, mostly free space after the strings block, so the
+ * copy is packed as TF-A's BL2 packs the tree: its totalsize (and the entry's size) is the
+ * end of the structure or strings block, whichever is later, rounded up to 8. The list
+ * has room for 64 KiB of it; the loader stops with a message on the UART if QEMU's is
+ * larger. QEMU's own DTB then loses its first 64 bytes, so only the list's copy can boot
+ * the image; x0 = that entry's data, as the register convention wants. The port moves it
+ * back to 0x40000000, where BL33 gets the patched tree as always.
+ * HANDOFF_TL_FDT_SHORT: the same, but the FDT entry's data size (and the list's used
+ * size with it) is 8 bytes short of the copy's totalsize (a DTB that does not fit its
+ * entry).
  *
- * In the last three BL33 is the NS test payload at 0x60000000, at EL2h with DAIF masked
+ * In the last four BL33 is the NS test payload at 0x60000000, at EL2h with DAIF masked
  * and x0 = the DTB.
  */
 #define BL31_BASE 0x0e0a0000
@@ -59,8 +71,17 @@
 #define REG_X0 DTB
 #define REG_X1 (TL_SIGNATURE | (TL_REG_VERSION << 32))
 #define REG_X3 PARAMS
+#elif defined(HANDOFF_TL_FDT) || defined(HANDOFF_TL_FDT_SHORT)
+#define TL_FDT 1
+#undef PARAMS
+#define PARAMS	    0x48000000 /* normal-world DRAM: one of the port's windows */
+#define TL_FDT_ROOM 0x10000    /* the most DTB bytes the list takes */
+#define TL_TOTAL    0x11000    /* the list's total size: entries and the DTB's room */
+#define TRANSFER_LIST 1
+#define REG_X1 (TL_SIGNATURE | (TL_REG_VERSION << 32))
+#define REG_X3 PARAMS
 #else
-#error "HANDOFF_LOOP, HANDOFF_EL1_SPSR, HANDOFF_V1, HANDOFF_TL or HANDOFF_TL_BAD_CHECKSUM"
+#error "HANDOFF_LOOP, HANDOFF_EL1_SPSR, HANDOFF_V1, HANDOFF_TL, HANDOFF_TL_BAD_CHECKSUM, HANDOFF_TL_FDT or HANDOFF_TL_FDT_SHORT"
 #endif
 
 	.section .text.loader, "ax"
@@ -77,6 +98,9 @@ _start:
 	adr	x2, params_end
 	ldr	x3, =PARAMS
 	bl	copy
+#if defined(TL_FDT)
+	bl	tl_fdt
+#endif
 #if defined(TRANSFER_LIST)
 	bl	tl_checksum
 #endif
@@ -95,7 +119,11 @@ _start:
 #endif
 	dsb	sy
 	isb
+#if defined(TL_FDT)
+	mov	x0, x19			/* the FDT entry's data (tl_fdt) */
+#else
 	ldr	x0, =REG_X0
+#endif
 	ldr	x1, =REG_X1
 	mov	x2, #0
 	ldr	x3, =REG_X3
@@ -155,6 +183,75 @@ tl_checksum:
 	neg	w4, w4
 	strb	w4, [x1, #4]		/* checksum */
 	ret
+#endif
+
+#if defined(TL_FDT)
+/*
+ * Copies QEMU's DTB, packed, into the FDT entry of the list at PARAMS (x19 = the entry's
+ * data on return), sets the copy's totalsize, the entry's data size and the list's used
+ * size, then clears the first 64 bytes of QEMU's DTB. The header's fields are big-endian
+ * 32-bit words. The data's offset is taken from the labels at run time (GNU as takes no
+ * literal of a difference of labels that follow).
+ */
+tl_fdt:
+	mov	x21, x30
+	ldr	x1, =DTB
+	ldr	w2, [x1, #8]		/* off_dt_struct */
+	ldr	w3, [x1, #36]		/* size_dt_struct */
+	rev	w2, w2
+	rev	w3, w3
+	add	x2, x2, x3
+	ldr	w3, [x1, #12]		/* off_dt_strings */
+	ldr	w4, [x1, #32]		/* size_dt_strings */
+	rev	w3, w3
+	rev	w4, w4
+	add	x3, x3, x4
+	cmp	x2, x3
+	csel	x20, x2, x3, hi
+	add	x20, x20, #7
+	and	x20, x20, #~7		/* the packed totalsize */
+	mov	x2, #TL_FDT_ROOM
+	cmp	x20, x2
+	b.hi	dtb_too_big
+	adr	x2, tl_fdt_data
+	adr	x3, params
+	sub	x2, x2, x3
+	ldr	x3, =PARAMS
+	add	x19, x3, x2		/* the entry's data */
+	mov	x3, x19
+	add	x2, x1, x20
+	bl	copy			/* [DTB, DTB + totalsize), rounded up to 16 bytes */
+	rev	w2, w20
+	str	w2, [x19, #4]		/* the copy's totalsize */
+#if defined(HANDOFF_TL_FDT_SHORT)
+	sub	x20, x20, #8		/* the entry and the list end 8 bytes early */
+#endif
+	str	w20, [x19, #-4]		/* the entry's data_size */
+	add	x2, x20, #7
+	and	x2, x2, #~7
+	add	x2, x2, x19
+	ldr	x3, =PARAMS
+	sub	x2, x2, x3
+	str	w2, [x3, #8]		/* used_size: up to the data's end, 8-byte aligned */
+	ldr	x1, =DTB
+	stp	xzr, xzr, [x1]
+	stp	xzr, xzr, [x1, #16]
+	stp	xzr, xzr, [x1, #32]
+	stp	xzr, xzr, [x1, #48]
+	mov	x30, x21
+	ret
+
+/* QEMU's DTB does not fit the list: say so on the UART (PL011 at 0x09000000) and park. */
+dtb_too_big:
+	adr	x1, too_big_msg
+	ldr	x2, =0x09000000
+1:	ldrb	w3, [x1], #1
+	cbz	w3, park
+	str	w3, [x2]
+	b	1b
+too_big_msg:
+	.asciz	"bl31_loader: QEMU's DTB is larger than the transfer list's 64 KiB for it\n"
+	.balign 4
 #endif
 	.ltorg
 
@@ -235,11 +332,15 @@ v1_bl33_image:
 	.word	0, 0
 #elif defined(TRANSFER_LIST)
 	/* Transfer list header: signature; checksum (set by tl_checksum), version 1,
-	   hdr_size 0x18, alignment 3 (8 bytes); used_size, total_size (a page); flags
-	   has_checksum (bit 0); reserved. */
+	   hdr_size 0x18, alignment 3 (8 bytes); used_size, total_size (a page, or
+	   TL_TOTAL); flags has_checksum (bit 0); reserved. */
 	.word	TL_SIGNATURE
 	.byte	0, 1, 0x18, 3
+#if defined(TL_FDT)
+	.word	tl_end - params, TL_TOTAL	/* used_size set by tl_fdt */
+#else
 	.word	tl_end - params, 0x1000
+#endif
 	.word	1, 0
 	/* An XFERLIST_VOID entry (tag 0: free space, skipped): tag_id | hdr_size 8 << 24,
 	   data_size 8; its data. */
@@ -257,6 +358,11 @@ v1_bl33_image:
 	.quad	DTB
 tl_bl33_x1:
 	.quad	0, 0, 0, 0, 0, 0, 0
+#if defined(TL_FDT)
+	/* XFERLIST_FDT (tag 1) | hdr_size 8 << 24; data_size and the data set by tl_fdt. */
+	.word	1 | (8 << 24), 0
+tl_fdt_data:
+#endif
 tl_end:
 #endif
 	.balign 16
