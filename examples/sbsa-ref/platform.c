@@ -101,6 +101,8 @@ SECMON_COLD_BOOT static int sbsa_init(void)
 	gicv3_init(&gic, gic_cpus, SECMON_IMAGE_MAX_CPUS, SBSA_GICD_BASE, SBSA_GICR_BASE,
 		   hw.cpu_count * SBSA_GICR_FRAME, 0);
 	check(gicv3_dist_init(&gic), "distributor set-up", 0);
+	/* The other CPUs sleep in the reset pen (gicv3_pen_wait) until the wake SGI. */
+	check(gicv3_rdist_prepare_all(&gic), "redistributor set-up", 0);
 	/* park_power copies the board: its description lives on this stack. */
 	const struct park_power_board power = {
 	    .cpus = cpus,
@@ -175,6 +177,9 @@ static const struct secmon_trng_ops sbsa_trng = {
 const struct secmon_platform sbsa_ref_platform = {
     .name = "QEMU sbsa-ref",
     .primary_mpidr = 0,
+    /* The reset pen in WFI, not WFE: the GIC driver's, woken by one SGI to all others. */
+    .pen_wait = gicv3_pen_wait,
+    .release_secondaries = gicv3_send_wake_sgi_others,
     .early_init = sbsa_early_init,
     .init = sbsa_init,
     .cpu_init = sbsa_cpu_init,

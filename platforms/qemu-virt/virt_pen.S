@@ -7,12 +7,12 @@
  * Runs at reset with the MMU off, no stack, from flash: position independent, x0 = the
  * pen word, x1 = its released value, clobbers x2-x4. It leaves once the pen is open and
  * the primary's wake SGI, sent after the pen opened, has come: it completes that SGI, so
- * nothing stays pending for the monitor's own wake-ups, and nothing spins meanwhile. It only uses
- * what QEMU's virt machine fixes: the GIC distributor and CPU interface addresses
- * (virt_gic_init() checks that the DTB agrees). GICv3: the primary has woken every
- * redistributor and enabled the wake SGI there (gicv3_rdist_prepare_all()); this CPU
- * enables its own interface through system registers. GICv2: the distributor's SGI
- * enables and the CPU interface are banked, so this CPU sets its own.
+ * nothing stays pending for the monitor's own wake-ups, and nothing spins meanwhile.
+ * Before the DTB is read it knows only what QEMU's virt machine fixes: the GIC
+ * distributor and GICv2 CPU interface addresses. GICv3: the GIC driver's pen
+ * (gicv3_pen_wait), for which the primary has woken every redistributor and enabled the
+ * wake SGI there (gicv3_rdist_prepare_all()). GICv2: the distributor's SGI enables and the
+ * CPU interface are banked, so this CPU sets its own.
  */
 #include "qemu_virt.h"
 
@@ -23,11 +23,6 @@
 #define GICC_PMR	0x004
 #define GICC_IAR	0x00c
 #define GICC_EOIR	0x010
-#define ICC_PMR_EL1	S3_0_C4_C6_0
-#define ICC_IAR0_EL1	S3_0_C12_C8_0
-#define ICC_EOIR0_EL1	S3_0_C12_C8_1
-#define ICC_IGRPEN0_EL1 S3_0_C12_C12_6
-#define ICC_SRE_EL3	S3_6_C12_C12_5
 
 	/* Cold-boot code: only ever runs at reset, before the pen opens. */
 	.section .cold_boot.text.virt_pen_wait, "ax"
@@ -41,30 +36,8 @@ virt_pen_wait:
 	cmp	w3, #2
 	b.eq	gicv2
 
-	/* GICv3: system register interface on, Group 0 (the wake SGI) unmasked. */
-	mrs	x3, ICC_SRE_EL3
-	mov	x4, #0x9 /* SRE, Enable (lower ELs may use the system registers) */
-	orr	x3, x3, x4
-	msr	ICC_SRE_EL3, x3
-	isb
-	mov	x3, #0xff
-	msr	ICC_PMR_EL1, x3
-	mov	x3, #1
-	msr	ICC_IGRPEN0_EL1, x3
-	isb
-	/* Sleep until the pen is open and the wake SGI has come; complete it, leave. */
-1:	ldr	x3, [x0]
-	cmp	x3, x1
-	b.ne	2f
-	mrs	x3, ICC_IAR0_EL1
-	and	x4, x3, #0xffffff
-	cmp	x4, #1020 /* 1020-1023: nothing of Group 0 pending yet */
-	b.hs	2f
-	msr	ICC_EOIR0_EL1, x3
-	isb
-	ret
-2:	wfi
-	b	1b
+	/* GICv3: the driver's pen, which needs no address (system registers only). */
+	b	gicv3_pen_wait
 
 gicv2:
 	mov	w3, #(1 << GIC_WAKE_SGI)

@@ -82,6 +82,14 @@ int gicv3_cpu_init(struct gicv3 *g, unsigned int cpu);
 int gicv3_rdist_prepare_all(struct gicv3 *g);
 
 /*
+ * A board's secmon_platform.pen_wait for a GICv3 (assembly, cold-boot code): the CPU
+ * enables its own system-register interface and sleeps in WFI until the pen is open and
+ * the wake SGI has come, which it completes. Needs gicv3_rdist_prepare_all() at the
+ * primary's init and gicv3_send_wake_sgi_others() as the board's release_secondaries.
+ */
+void gicv3_pen_wait(void);
+
+/*
  * Sends the wake SGI (Group 0, through ICC_SGI0R_EL1) to the CPU with this MPIDR. Aff0
  * values of 16 and above need range selectors (ICC_CTLR_EL3.RSS).
  */
