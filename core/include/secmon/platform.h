@@ -79,8 +79,9 @@ struct secmon_platform {
 	 * CPUs all start at reset: without it the other CPUs poll the pen in WFE, which
 	 * an emulator may run as a busy loop. Called by each CPU but the primary, at reset:
 	 * MMU and caches off, no stack, at the image's load address, so it must be
-	 * position-independent assembly that touches only x0-x17 and returns to x30; it may
-	 * be cold-boot code (input section .cold_boot.text.*, secmon/cold_boot.h). x0 = the
+	 * position-independent assembly that touches only x0-x17 and returns to x30, and
+	 * it must be cold-boot code (input section .cold_boot.text.*, secmon/cold_boot.h):
+	 * the core calls it where cold-boot code runs at reset (entry.S). x0 = the
 	 * pen word's address, x1 = its released value: it sleeps in WFI until *x0 == x1 and
 	 * the wake-up of release_secondaries() has come, which it consumes (the CPU next
 	 * warm boots and may park in WFI: nothing may stay pending for it).
