@@ -66,11 +66,11 @@ static void virt_flush(void)
 
 /*
  * Loads -kernel/-initrd/-append from fw_cfg when QEMU was given a kernel; the command
- * line goes to cmdline, which must live until the DTB is patched. Not linked in an image
- * built with QEMU_VIRT_LINUX_FROM_FW_CFG 0: there fw_cfg's kernel is the normal-world
- * firmware's (U-Boot's `qfw load`).
+ * line goes to cmdline, which must live until the DTB is patched. Not compiled in an
+ * image built with QEMU_VIRT_LINUX_FROM_FW_CFG 0: there fw_cfg's kernel is the
+ * normal-world firmware's (U-Boot's `qfw load`, or a BL31's BL33).
  */
-#if !QEMU_VIRT_BL31
+#if QEMU_VIRT_LINUX_FROM_FW_CFG
 SECMON_COLD_BOOT static int load_linux(struct virt_dt_patch_params *params, char *cmdline,
 				       uint32_t cmdline_size)
 {
@@ -121,14 +121,14 @@ SECMON_COLD_BOOT __attribute__((noinline)) static int
 patch_dtb(void *dtb, struct virt_dt_patch_params *params, struct virt_dt_copy *copy)
 {
 	size_t dtb_written = 0;
-#if QEMU_VIRT_BL31
-	int err;
-#else
+#if QEMU_VIRT_LINUX_FROM_FW_CFG
 	char cmdline[VIRT_CMDLINE_MAX];
-	int err = QEMU_VIRT_LINUX_FROM_FW_CFG ? load_linux(params, cmdline, sizeof(cmdline)) : 0;
+	int err = load_linux(params, cmdline, sizeof(cmdline));
 
 	if (err)
 		return err;
+#else
+	int err;
 #endif
 	err = virt_dt_patch(dtb, VIRT_DTB_MAX_SIZE, params, copy, &dtb_written);
 	if (err) {

@@ -51,16 +51,20 @@
 #ifndef QEMU_VIRT_TRNG
 #define QEMU_VIRT_TRNG 1
 #endif
-#ifndef QEMU_VIRT_LINUX_FROM_FW_CFG
-#define QEMU_VIRT_LINUX_FROM_FW_CFG 1
-#endif
 /*
  * QEMU_VIRT_BL31 1: the image is entered as a BL31 behind TF-A's BL1 and BL2 (linked
  * where BL2 loads BL31, examples/qemu-bl31/qemu-bl31-tfa.ld), not loaded by -bios: it
- * reads BL2's handoff and BL1's hold pen (virt_bl31.h) and enters the loader's BL33.
+ * reads BL2's handoff and BL1's hold pen (virt_bl31.h) and enters the loader's BL33,
+ * never fw_cfg's kernel (so QEMU_VIRT_LINUX_FROM_FW_CFG is 0 there).
  */
 #ifndef QEMU_VIRT_BL31
 #define QEMU_VIRT_BL31 0
+#endif
+#ifndef QEMU_VIRT_LINUX_FROM_FW_CFG
+#define QEMU_VIRT_LINUX_FROM_FW_CFG (!QEMU_VIRT_BL31)
+#endif
+#if QEMU_VIRT_BL31 && QEMU_VIRT_LINUX_FROM_FW_CFG
+#error "a BL31 image (QEMU_VIRT_BL31) enters the loader's BL33, not fw_cfg's kernel"
 #endif
 
 extern const struct secmon_platform qemu_virt_platform;
